@@ -1,0 +1,42 @@
+/// Applies binding actions to the state.
+///
+/// Put it first in a body, so that the reducers after it see the new value and can react to a
+/// single field:
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   BindingReducer()
+///   Reduce { state, action in
+///     switch action {
+///     case .binding(\.$displayName):
+///       state.displayNameError = validate(state.displayName)
+///       return .none
+///     case .binding:
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+///
+/// When bindings travel inside view actions (the seed 001 template), name that case:
+/// `BindingReducer(action: /Action.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  private let toViewAction: (Action) -> ViewAction?
+
+  /// Applies the binding actions of a ``BindableAction`` action type.
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// Applies the binding actions carried by the view actions that `toViewAction` extracts.
+  public init(action toViewAction: AnyCasePath<Action, ViewAction>) {
+    self.toViewAction = toViewAction.extract(from:)
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let bindingAction = toViewAction(action)?.binding else { return .none }
+    bindingAction.set(&state)
+    return .none
+  }
+}

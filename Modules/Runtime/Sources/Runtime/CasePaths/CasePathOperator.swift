@@ -1,0 +1,62 @@
+prefix operator /
+
+/// Builds a case path from an enum case constructor: `/Action.child`.
+///
+/// Extraction reads the enum's case tag from the Swift runtime's metadata and projects the
+/// payload directly, so it costs a few nanoseconds instead of a `Mirror` walk.
+public prefix func / <Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  guard let metadata = EnumMetadata(Root.self) else {
+    return AnyCasePath(embed: embed, extract: { mirrorExtract($0, embed: embed) })
+  }
+  return AnyCasePath(
+    embed: embed,
+    extract: { root in
+      let tag = metadata.tag(of: root)
+      switch PayloadLayoutCache.shared.layout(of: Value.self, in: root, tag: tag) {
+      case .mismatch:
+        return nil
+      case .inline:
+        let value = metadata.projectPayload(of: root, as: Value.self)
+        return metadata.tag(of: embed(value)) == tag ? value : nil
+      case .reflected:
+        return mirrorExtract(root, embed: embed)
+      }
+    }
+  )
+}
+
+/// Builds a case path to a case without a payload: `/Action.onAppear`.
+public prefix func / <Root: Sendable>(_ root: Root) -> AnyCasePath<Root, Void> {
+  let metadata = EnumMetadata(Root.self)
+  let expectedTag = metadata?.tag(of: root)
+  let expectedLabel = expectedTag == nil ? caseLabel(of: root) : nil
+  return AnyCasePath(
+    embed: { _ in root },
+    extract: { candidate in
+      if let metadata, let expectedTag {
+        return metadata.tag(of: candidate) == expectedTag ? () : nil
+      }
+      return caseLabel(of: candidate) == expectedLabel ? () : nil
+    }
+  )
+}
+
+/// Extracts a payload with `Mirror`, then checks that re-embedding it lands on the same case.
+private func mirrorExtract<Root, Value>(
+  _ root: Root, embed: (Value) -> Root
+) -> Value? {
+  let mirror = Mirror(reflecting: root)
+  guard mirror.displayStyle == .enum,
+    let child = mirror.children.first,
+    let value = child.value as? Value
+  else { return nil }
+  return caseLabel(of: embed(value)) == child.label ? value : nil
+}
+
+private func caseLabel<Root>(of root: Root) -> String? {
+  let mirror = Mirror(reflecting: root)
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.label ?? "\(root)"
+}

@@ -1,0 +1,144 @@
+import Synchronization
+
+/// A clock whose time only moves when told to, so that tests and scripts control every wait.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: SearchFeature.State()) {
+///   SearchFeature()
+/// } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
+/// await clock.advance(by: .milliseconds(300))   // the debounced search runs now
+/// ```
+public final class TestClock: Clock, Sendable {
+  /// A point in the clock's virtual time.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time elapsed since the clock was created.
+    public let offset: Duration
+
+    /// Creates an instant at `offset` from the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    public var description: String { "\(offset)" }
+  }
+
+  private struct Sleeper {
+    let number: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Timeline {
+    var now = Instant()
+    var nextNumber = 0
+    var sleepers: [Sleeper] = []
+    var cancelledBeforeSleeping: Set<Int> = []
+  }
+
+  private let timeline = Mutex(Timeline())
+
+  /// Creates a clock at time zero.
+  public init(now: Instant = Instant()) {
+    timeline.withLock { $0.now = now }
+  }
+
+  /// The current virtual time.
+  public var now: Instant { timeline.withLock { $0.now } }
+
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks waiting for a deadline.
+  public var sleeperCount: Int { timeline.withLock { $0.sleepers.count } }
+
+  /// Suspends until the clock has been advanced to `deadline`.
+  public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let number = timeline.withLock { timeline in
+      timeline.nextNumber += 1
+      return timeline.nextNumber
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome: Result<Void, any Error>? = timeline.withLock { timeline in
+          if timeline.cancelledBeforeSleeping.remove(number) != nil {
+            return .failure(CancellationError())
+          }
+          if deadline <= timeline.now { return .success(()) }
+          timeline.sleepers.append(
+            Sleeper(number: number, deadline: deadline, continuation: continuation)
+          )
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let sleeper = timeline.withLock { timeline -> Sleeper? in
+        guard let index = timeline.sleepers.firstIndex(where: { $0.number == number }) else {
+          timeline.cancelledBeforeSleeping.insert(number)
+          return nil
+        }
+        return timeline.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline passes, in deadline
+  /// order, and letting the woken work run before moving on.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`; see ``advance(by:)``.
+  public func advance(to deadline: Instant) async {
+    await Task.megaYield()
+    while let due = wakeNextSleeper(notAfter: deadline) {
+      due.continuation.resume()
+      await Task.megaYield()
+    }
+    timeline.withLock { timeline in
+      if timeline.now < deadline { timeline.now = deadline }
+    }
+    await Task.megaYield()
+  }
+
+  /// Advances until nobody sleeps any more, or fails after `limit` of virtual time.
+  @discardableResult
+  public func run(limit: Duration = .seconds(3600)) async -> Bool {
+    let end = now.advanced(by: limit)
+    await Task.megaYield()
+    while let next = timeline.withLock({ $0.sleepers.map(\.deadline).min() }), next <= end {
+      await advance(to: next)
+    }
+    return sleeperCount == 0
+  }
+
+  private func wakeNextSleeper(notAfter deadline: Instant) -> Sleeper? {
+    timeline.withLock { timeline in
+      guard
+        let index = timeline.sleepers.indices
+          .filter({ timeline.sleepers[$0].deadline <= deadline })
+          .min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline })
+      else { return nil }
+      let sleeper = timeline.sleepers.remove(at: index)
+      if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
+      return sleeper
+    }
+  }
+}

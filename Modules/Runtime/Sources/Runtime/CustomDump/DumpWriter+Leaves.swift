@@ -1,0 +1,58 @@
+import Foundation
+
+extension DumpWriter {
+  /// Returns the rendering of a value that is shown as a single token, or `nil` for others.
+  static func leaf(_ value: Any) -> String? {
+    switch value {
+    case let string as String:
+      return quoted(string)
+    case let substring as Substring:
+      return quoted(String(substring))
+    case let character as Character:
+      return quoted(String(character))
+    case let date as Date:
+      let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+      return "Date(" + style.format(date) + ")"
+    case let url as URL:
+      return "URL(" + url.absoluteString + ")"
+    case let uuid as UUID:
+      return "UUID(" + uuid.uuidString + ")"
+    case let data as Data:
+      return renderData(data)
+    default:
+      return nil
+    }
+  }
+
+  /// Returns a string literal with quotes, backslashes and control characters escaped.
+  static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\0": result += "\\0"
+      default:
+        if scalar.properties.generalCategory == .control {
+          result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// Renders bytes in hexadecimal, shortened after the first 64 bytes.
+  private static func renderData(_ data: Data) -> String {
+    let limit = 64
+    let hex = data.prefix(limit).map { byte in
+      (byte < 16 ? "0" : "") + String(byte, radix: 16)
+    }
+    let suffix = data.count > limit ? "… (\(data.count) bytes)" : ""
+    return "Data(" + hex.joined() + suffix + ")"
+  }
+}

@@ -1,0 +1,48 @@
+extension DumpWriter {
+  /// Returns the type name of a value qualified by its enclosing types, without module names.
+  ///
+  /// `MyModule.SettingsFeature.State` becomes `SettingsFeature.State`, and generic arguments
+  /// are shortened the same way (`Optional<Swift.Int>` becomes `Optional<Int>`).
+  static func typeName(of value: Any) -> String {
+    var name = String(reflecting: type(of: value))
+    for marker in ["(unknown context at ", "(extension in "] {
+      while let start = name.range(of: marker),
+        let end = name[start.upperBound...].firstIndex(where: { $0 == ")" })
+      {
+        var upper = name.index(after: end)
+        if upper < name.endIndex, name[upper] == "." || name[upper] == ":" {
+          upper = name.index(after: upper)
+        }
+        name.removeSubrange(start.lowerBound..<upper)
+      }
+    }
+    var result = ""
+    var token = ""
+    for character in name {
+      if character.isLetter || character.isNumber || character == "_" || character == "." {
+        token.append(character)
+      } else {
+        result += withoutModule(token)
+        token = ""
+        result.append(character)
+      }
+    }
+    return result + withoutModule(token)
+  }
+
+  /// Drops the leading module component of a qualified name such as `Swift.Int`.
+  private static func withoutModule(_ token: String) -> String {
+    guard !token.hasPrefix("."), let dot = token.firstIndex(of: ".") else { return token }
+    return String(token[token.index(after: dot)...])
+  }
+
+  /// Returns the name of the case an enum value holds.
+  static func caseName(of value: Any) -> String {
+    guard let pointer = enumCaseName(value) else { return String(describing: value) }
+    return String(cString: pointer)
+  }
+}
+
+/// Reads an enum case name from the Swift runtime, as the standard library's `print` does.
+@_silgen_name("swift_EnumCaseName")
+private func enumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?

@@ -1,0 +1,30 @@
+extension Effect {
+  /// Marks this effect so that it can be cancelled with ``cancel(id:)``.
+  ///
+  /// With `cancelInFlight`, starting it first cancels any in-flight effect with the same id, so
+  /// only the newest request survives:
+  ///
+  /// ```swift
+  /// return .run { send in ... }
+  ///   .cancellable(id: CancelID.weather, cancelInFlight: true)
+  /// ```
+  ///
+  /// Ids belong to the feature that uses them: a sibling feature using an equal id neither
+  /// cancels nor is cancelled by this one.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    if isNone && !cancelInFlight { return self }
+    return Self(
+      operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self)
+    )
+  }
+
+  /// This effect, run inside the child scope `segment` of the feature that returns it.
+  func scoped(to segment: @autoclosure () -> ScopeSegment) -> Self {
+    isNone ? self : Self(operation: .scoped(AnyHashable(segment()), self))
+  }
+
+  /// An effect that cancels everything that the child scope `segment` started.
+  static func cancelScope(_ segment: ScopeSegment) -> Self {
+    Self(operation: .cancelScope(AnyHashable(segment)))
+  }
+}

@@ -1,0 +1,87 @@
+/// The in-flight effects of one store, indexed for cancellation by id and by child scope.
+@MainActor
+final class EffectRegistry {
+  /// A cancel id as seen from the scope of the feature that used it.
+  struct CancelKey: Hashable {
+    let scope: [AnyHashable]
+    let id: AnyHashable
+  }
+
+  /// One asynchronous effect that is still running.
+  @MainActor
+  final class Entry {
+    fileprivate let number: Int
+    fileprivate let scope: [AnyHashable]
+    fileprivate let cancelKeys: [CancelKey]
+    var task: Task<Void, Never>?
+    /// Set on the main actor when cancelled; checked there before every delivered action.
+    private(set) var isCancelled = false
+
+    fileprivate init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey]) {
+      self.number = number
+      self.scope = scope
+      self.cancelKeys = cancelKeys
+    }
+
+    fileprivate func cancel() {
+      isCancelled = true
+      task?.cancel()
+    }
+  }
+
+  private var nextNumber = 0
+  private var entries: [Int: Entry] = [:]
+  private var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
+
+  /// The number of effects still running.
+  var count: Int { entries.count }
+
+  func register(scope: [AnyHashable], cancelKeys: [CancelKey]) -> Entry {
+    nextNumber += 1
+    let entry = Entry(number: nextNumber, scope: scope, cancelKeys: cancelKeys)
+    entries[entry.number] = entry
+    for key in cancelKeys {
+      numbersByCancelKey[key, default: []].insert(entry.number)
+    }
+    return entry
+  }
+
+  func finish(_ entry: Entry) {
+    guard entries.removeValue(forKey: entry.number) != nil else { return }
+    for key in entry.cancelKeys {
+      numbersByCancelKey[key]?.remove(entry.number)
+      if numbersByCancelKey[key]?.isEmpty == true { numbersByCancelKey[key] = nil }
+    }
+  }
+
+  /// Cancels the effects marked cancellable with `key`.
+  func cancel(_ key: CancelKey) {
+    guard let numbers = numbersByCancelKey[key] else { return }
+    for number in numbers {
+      guard let entry = entries[number] else { continue }
+      entry.cancel()
+      finish(entry)
+    }
+  }
+
+  /// Cancels every effect started inside `scope` or one of its children.
+  func cancel(scopePrefix scope: [AnyHashable]) {
+    let matching = entries.values.filter { $0.scope.starts(with: scope) }
+    for entry in matching {
+      entry.cancel()
+      finish(entry)
+    }
+  }
+
+  func cancelAll() {
+    let all = Array(entries.values)
+    for entry in all {
+      entry.cancel()
+      finish(entry)
+    }
+  }
+
+  isolated deinit {
+    for entry in entries.values { entry.cancel() }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Something that receives runtime warnings and test failures.
+///
+/// `RuntimeTesting` provides one that routes issues to Swift Testing or XCTest; the runtime finds
+/// it by name when that module is linked into the process, and prints to standard error otherwise.
+public protocol IssueReporter {
+  /// Records `message` as an issue at the given source location.
+  static func report(_ message: String, fileID: StaticString, line: UInt)
+}
+
+/// Reports a runtime warning: to the test framework while testing, to standard error otherwise.
+///
+/// ```swift
+/// reportIssue("An action was sent to a child that is not there.")
+/// ```
+public func reportIssue(_ message: String, fileID: StaticString = #fileID, line: UInt = #line) {
+  if let reporter = testFrameworkReporter {
+    reporter.report(message, fileID: fileID, line: line)
+  } else {
+    StandardError.write("[Runtime] \(fileID):\(line): warning: \(message)\n")
+  }
+}
+
+/// The reporter from `RuntimeTesting`, when that module is part of this process; immutable
+/// once initialized.
+nonisolated(unsafe) private let testFrameworkReporter: (any IssueReporter.Type)? =
+  _typeByName("RuntimeTesting.TestFrameworkIssueReporter") as? any IssueReporter.Type

@@ -1,0 +1,173 @@
+/// The root of a store tree: it owns the state, runs the reducer, interprets effects and tells
+/// observers about changes. Child stores forward to it.
+@MainActor
+package final class StoreCore<State, Action>: StoreHost {
+  package private(set) var state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  package var dependencies: DependencyValues {
+    get { activeDependencies.values }
+    set { activeDependencies = ReducerDependencies(newValue) }
+  }
+  private var activeDependencies: ReducerDependencies
+  let effects = EffectRegistry()
+  private var buffer: [Action] = []
+  private var isSending = false
+  private var observers = ObserverList()
+
+  package init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> Effect<Action>,
+    dependencies: DependencyValues
+  ) {
+    self.state = initialState
+    self.reducer = reducer
+    self.activeDependencies = ReducerDependencies(dependencies)
+  }
+
+  /// Reduces `action`, then every action its synchronous effects send, in order; starts the
+  /// asynchronous effects; then notifies observers once.
+  ///
+  /// An action sent while another is being reduced is queued behind it and covered by the
+  /// outer call's task.
+  package func send(_ action: Action) -> StoreTask {
+    buffer.append(action)
+    guard !isSending else { return StoreTask(nil) }
+    isSending = true
+    var tasks: [Task<Void, Never>] = []
+    var index = 0
+    while index < buffer.count {
+      let next = buffer[index]
+      index += 1
+      let effect = activeDependencies.activate { reducer(&state, next) }
+      if !effect.isNone {
+        start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
+      }
+    }
+    buffer.removeAll(keepingCapacity: true)
+    isSending = false
+    observers.notify()
+    return StoreTask(tasks: tasks)
+  }
+
+  /// Replaces the state without running the reducer; used by record and replay tooling.
+  package func replaceState(_ newState: State) {
+    state = newState
+    observers.notify()
+  }
+
+  package func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
+    observers.add(observer)
+  }
+
+  package func removeObserver(_ id: Int) {
+    observers.remove(id)
+  }
+
+  package var inFlightEffectCount: Int { effects.count }
+
+  package func cancelAllEffects() {
+    effects.cancelAll()
+  }
+
+  private func start(
+    _ effect: Effect<Action>,
+    scope: [AnyHashable],
+    cancelKeys: [EffectRegistry.CancelKey],
+    inSendLoop: Bool,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      if inSendLoop {
+        buffer.append(action)
+      } else if let task = send(action).rawValue {
+        tasks.append(task)
+      }
+    case let .run(priority, body):
+      tasks.append(run(body, priority: priority, scope: scope, cancelKeys: cancelKeys))
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, scope: scope, cancelKeys: cancelKeys, inSendLoop: inSendLoop, tasks: &tasks)
+      }
+    case let .concatenate(effects):
+      if effects.allSatisfy(\.isSynchronous) {
+        for effect in effects {
+          start(effect, scope: scope, cancelKeys: cancelKeys, inSendLoop: inSendLoop, tasks: &tasks)
+        }
+      } else {
+        tasks.append(runInSequence(effects, scope: scope, cancelKeys: cancelKeys))
+      }
+    case let .cancellable(id, cancelInFlight, effect):
+      let key = EffectRegistry.CancelKey(scope: scope, id: id)
+      if cancelInFlight { effects.cancel(key) }
+      start(
+        effect, scope: scope, cancelKeys: cancelKeys + [key], inSendLoop: inSendLoop, tasks: &tasks
+      )
+    case let .cancel(id):
+      effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id))
+    case let .cancelScope(segment):
+      effects.cancel(scopePrefix: scope + [segment])
+    case let .scoped(segment, effect):
+      start(
+        effect, scope: scope + [segment], cancelKeys: cancelKeys, inSendLoop: inSendLoop,
+        tasks: &tasks
+      )
+    }
+  }
+
+  private func run(
+    _ body: @escaping @MainActor @Sendable (Send<Action>) async -> Void,
+    priority: TaskPriority?,
+    scope: [AnyHashable],
+    cancelKeys: [EffectRegistry.CancelKey]
+  ) -> Task<Void, Never> {
+    let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
+    let send = Send<Action> { [weak self] action in
+      guard !entry.isCancelled, let self else { return }
+      _ = self.send(action)
+    }
+    let values = activeDependencies.values
+    let task = Task(priority: priority) { [weak effects] in
+      await DependencyValues.$taskLocal.withValue(values) {
+        await body(send)
+      }
+      effects?.finish(entry)
+    }
+    entry.task = task
+    return task
+  }
+
+  /// Runs `parts` one after another in a task that is itself a cancellable effect.
+  private func runInSequence(
+    _ parts: [Effect<Action>],
+    scope: [AnyHashable],
+    cancelKeys: [EffectRegistry.CancelKey]
+  ) -> Task<Void, Never> {
+    let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
+    let task = Task { [weak self, weak effects] in
+      for part in parts {
+        guard !entry.isCancelled, !Task.isCancelled, let core = self else { break }
+        var partTasks: [Task<Void, Never>] = []
+        core.start(part, scope: scope, cancelKeys: cancelKeys, inSendLoop: false, tasks: &partTasks)
+        await StoreTask(tasks: partTasks).finish()
+      }
+      effects?.finish(entry)
+    }
+    entry.task = task
+    return task
+  }
+}
+
+extension Effect {
+  /// Whether this effect only sends actions or cancels, and so completes immediately.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelScope: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect), let .scoped(_, effect): effect.isSynchronous
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// A dependency that lets a presented feature close itself.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+///
+/// case .closeTapped:
+///   return .run { _ in await dismiss() }
+/// ```
+///
+/// The presenting `.ifLet(\.$destination, ...)` provides it to the effects of the presented
+/// feature; calling it sends `.dismiss` to the parent.
+public struct DismissEffect: Sendable {
+  private let dismiss: @MainActor @Sendable () -> Void
+
+  init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
+  /// Asks the presenting feature to dismiss this one.
+  @MainActor
+  public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) {
+    dismiss()
+  }
+}
+
+extension DependencyValues {
+  /// Closes the presented feature this effect belongs to.
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+}
+
+private enum DismissEffectKey: DependencyKey {
+  typealias Value = DismissEffect
+  static let liveValue = DismissEffect {
+    reportIssue(
+      """
+      "dismiss" was called from a feature that is not presented. Present it with \
+      ".ifLet(\\.$destination, action:)" and call "dismiss" from an effect.
+      """
+    )
+  }
+  static let testValue = liveValue
+}

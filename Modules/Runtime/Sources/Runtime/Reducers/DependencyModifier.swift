@@ -1,0 +1,31 @@
+extension Reducer {
+  /// Runs this reducer, and the effects it returns, with one dependency replaced.
+  ///
+  /// ```swift
+  /// FavoritesFeature()
+  ///   .dependency(\.uuid, .incrementing)
+  /// ```
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+}
+
+/// The reducer built by ``Reducer/dependency(_:_:)``.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var updated = DependencyValues.current
+    update(&updated)
+    let values = updated
+    let scoped = ReducerDependencies(values)
+    return scoped.activate { base.reduce(into: &state, action: action) }
+      .transformingRuns { body in
+        { send in await DependencyValues.$taskLocal.withValue(values) { await body(send) } }
+      }
+  }
+}

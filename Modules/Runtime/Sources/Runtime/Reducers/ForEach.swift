@@ -1,0 +1,85 @@
+extension Reducer {
+  /// Runs `element` on the row of an `IdentifiedArray` that an action is addressed to.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: /Action.row(id:action:)) {
+  ///     RowFeature()
+  ///   }
+  /// ```
+  ///
+  /// The row runs before the parent and is changed in place, so an action for one row of
+  /// 100,000 costs the same as for one row of ten. When the parent removes a row, every effect
+  /// that row started is cancelled; an action for a row that is not there is a runtime warning.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      site: CallSite(fileID: fileID, line: line)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
+  let site: CallSite
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffect = reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
+    let remaining = Set(idsAfter)
+    let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
+      Effect<Parent.Action>.cancelScope(ScopeSegment.element(toElementsState, id: $0))
+    }
+    return .merge([elementEffect, parentEffect] + cleanup)
+  }
+
+  private func reduceElement(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
+    let effect = Self.reduce(
+      element, in: &state[keyPath: toElementsState], id: id, action: elementAction
+    )
+    guard let effect else {
+      reportIssue(
+        """
+        A "forEach" at \(site.fileID):\(site.line) received an action for a missing element \
+        (id: \(id)). Action: \(action)
+        """
+      )
+      return .none
+    }
+    let embed = toElementAction.embed
+    return effect
+      .map { embed((id, $0)) }
+      .scoped(to: ScopeSegment.element(toElementsState, id: id))
+  }
+
+  /// Reduces the element with `id` in place; `nil` when there is no such element.
+  private static func reduce(
+    _ element: Element,
+    in elements: inout IdentifiedArray<ID, Element.State>,
+    id: ID,
+    action: Element.Action
+  ) -> Effect<Element.Action>? {
+    guard let index = elements.index(id: id) else { return nil }
+    return element.reduce(into: &elements[index], action: action)
+  }
+}

@@ -1,0 +1,69 @@
+extension Reducer {
+  /// Runs `case` on one case of an enum state whenever the state holds that case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedInFeature() }
+  ///   .ifCaseLet(/State.loggedOut, action: /Action.loggedOut) { LoginFeature() }
+  /// ```
+  ///
+  /// The child runs before the parent. When the state moves to another case, every effect the
+  /// child started is cancelled, so a late response can never reach a case that is gone.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfCaseLetReducer<Self, Case>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    _IfCaseLetReducer(
+      parent: self,
+      child: `case`(),
+      toChildState: toCaseState,
+      toChildAction: toCaseAction,
+      site: CallSite(fileID: fileID, line: line)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: AnyCasePath<Parent.State, Child.State>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let site: CallSite
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let segment = ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self))
+    let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
+    let wasInCase = isInCase(state)
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let cleanup: Effect<Parent.Action> =
+      wasInCase && !isInCase(state) ? .cancelScope(segment) : .none
+    return .merge(childEffect, parentEffect, cleanup)
+  }
+
+  private func isInCase(_ state: Parent.State) -> Bool {
+    toChildState.extract(from: state) != nil
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportIssue(
+        """
+        An "ifCaseLet" at \(site.fileID):\(site.line) received a child action while the state \
+        was in another case. Action: \(action)
+        """
+      )
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildState.embed(childState)
+    return effect.map(toChildAction.embed)
+  }
+}

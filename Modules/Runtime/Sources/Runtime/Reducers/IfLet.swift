@@ -1,0 +1,68 @@
+extension Reducer {
+  /// Runs `wrapped` on an optional child state whenever it is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.detail, action: /Action.detail) {
+  ///     DetailFeature()
+  ///   }
+  /// ```
+  ///
+  /// The child runs before the parent, so the parent cannot remove the child's state before
+  /// the child saw the action. When the parent sets the state to `nil`, every effect the child
+  /// started is cancelled. A child action that arrives while the state is `nil` is reported as
+  /// a runtime warning.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      site: CallSite(fileID: fileID, line: line)
+    )
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let site: CallSite
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffect = reduceChild(into: &state, action: action)
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let segment = ScopeSegment.optional(toChildState)
+    let cleanup: Effect<Parent.Action> =
+      wasPresent && state[keyPath: toChildState] == nil ? .cancelScope(segment) : .none
+    return .merge(childEffect.scoped(to: segment), parentEffect, cleanup)
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      reportIssue(
+        """
+        An "ifLet" at \(site.fileID):\(site.line) received a child action while its state was \
+        nil. Action: \(action)
+        """
+      )
+      return .none
+    }
+    // Mutates the child in place through the key path; the guard above proves it is present.
+    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      .map(toChildAction.embed)
+  }
+}

@@ -1,0 +1,90 @@
+extension Reducer {
+  /// Prints every action this reducer receives and the change it made to the state, as an
+  /// indented `-`/`+` diff with unchanged runs collapsed.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce(core)
+  ///     ._printChanges()
+  /// }
+  /// ```
+  ///
+  /// Prints:
+  ///
+  /// ```
+  /// received action:
+  ///   SearchFeature.Action.searchQueryChanged("Seoul")
+  ///   SearchFeature.State(
+  /// -   searchQuery: "",
+  /// +   searchQuery: "Seoul",
+  ///     … (3 unchanged)
+  ///   )
+  /// ```
+  ///
+  /// Values wrapped in ``Redacted`` print masked.
+  public func _printChanges(
+    _ printer: _ReducerPrinter<State, Action>? = .customDump
+  ) -> _PrintChangesReducer<Self> {
+    _PrintChangesReducer(base: self, printer: printer)
+  }
+}
+
+/// Turns one reduced action into printed text.
+public struct _ReducerPrinter<State, Action>: Sendable {
+  private let printChange: @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+
+  /// Creates a printer from a closure.
+  public init(
+    printChange: @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+  ) {
+    self.printChange = printChange
+  }
+
+  func callAsFunction(_ action: Action, _ oldState: State, _ newState: State) {
+    printChange(action, oldState, newState)
+  }
+
+  /// Prints the action and the state diff to standard output.
+  public static var customDump: Self {
+    customDump { print($0) }
+  }
+
+  /// Writes the action and the state diff, as one block of text, to `write`.
+  public static func customDump(to write: @escaping @Sendable (String) -> Void) -> Self {
+    Self { action, oldState, newState in
+      write(changeReport(action: action, oldState: oldState, newState: newState))
+    }
+  }
+
+  /// Prints only the name of each action, one per line.
+  public static var actionLabels: Self {
+    Self { action, _, _ in print("received action: \(Runtime.customDump(action))") }
+  }
+
+  /// The text `customDump` printers write for one action.
+  public static func changeReport(action: Action, oldState: State, newState: State) -> String {
+    let actionLines = indent(Runtime.customDump(action), by: "  ")
+    let stateLines = diff(oldState, newState).map { $0 } ?? "  (No state changes)"
+    return "received action:\n\(actionLines)\n\(stateLines)"
+  }
+
+  private static func indent(_ text: String, by prefix: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { prefix + $0 }
+      .joined(separator: "\n")
+  }
+}
+
+/// The reducer built by ``Reducer/_printChanges(_:)``.
+public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let printer: _ReducerPrinter<Base.State, Base.Action>?
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return base.reduce(into: &state, action: action) }
+    let oldState = state
+    let effect = base.reduce(into: &state, action: action)
+    printer(action, oldState, state)
+    return effect
+  }
+}

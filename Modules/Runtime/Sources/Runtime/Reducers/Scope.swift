@@ -1,0 +1,73 @@
+/// Runs a child reducer on a part of the parent's state: a stored property, or one case of an
+/// enum.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.search, action: /Action.search) {
+///     SearchFeature()
+///   }
+///   Reduce { state, action in ... }
+/// }
+/// ```
+///
+/// For an enum, the child runs only while the state holds its case; an action for a case the
+/// state is not in is reported as a runtime warning. This is the seeds' `pullback` + `combine`.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  private enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, CallSite)
+  }
+
+  private let toChildState: StatePath
+  private let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  private let child: Child
+
+  /// Scopes to a child stored at `toChildState`.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  /// Scopes to a child held in one case of an enum state.
+  public init<ChildState, ChildAction>(
+    state toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(toChildState, CallSite(fileID: fileID, line: line))
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(toChildAction.embed)
+        .scoped(to: ScopeSegment.keyPath(keyPath))
+    case let .casePath(casePath, site):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at \(site.fileID):\(site.line) received a child action while the state was \
+          in another case. Action: \(action)
+          """
+        )
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect
+        .map(toChildAction.embed)
+        .scoped(to: ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self)))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+extension Store {
+  /// A store for a child feature that reads its state from this one and sends its actions
+  /// through this one.
+  ///
+  /// ```swift
+  /// SearchView(store: store.scope(state: \.search, action: { .search($0) }))
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let readParentState = readState
+    let sendToParent = sendAction
+    return Store<ChildState, ChildAction>(
+      host: host,
+      readState: { toChildState(readParentState()) },
+      send: { sendToParent(fromChildAction($0)) }
+    )
+  }
+
+  /// A store for a child feature, with its action embedded by a case path.
+  ///
+  /// ```swift
+  /// store.scope(state: \.search, action: /Action.search)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState> & Sendable,
+    action toChildAction: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: { $0[keyPath: toChildState] }, action: toChildAction.embed)
+  }
+}

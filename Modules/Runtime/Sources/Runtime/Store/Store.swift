@@ -1,0 +1,98 @@
+/// The runtime of a feature: it holds the state, sends actions through the reducer and runs
+/// the effects that come back.
+///
+/// ```swift
+/// let store = Store(initialState: SearchFeature.State()) {
+///   SearchFeature()
+/// }
+/// store.send(.searchQueryChanged("Seoul"))
+/// ```
+///
+/// Child stores made with ``scope(state:action:)`` share their root's state and effects. When
+/// the last store of a tree goes away, every effect still running is cancelled.
+@MainActor
+public final class Store<State, Action> {
+  let readState: @MainActor () -> State
+  let sendAction: @MainActor (Action) -> StoreTask
+  package let host: any StoreHost
+
+  package init(
+    host: any StoreHost,
+    readState: @escaping @MainActor () -> State,
+    send: @escaping @MainActor (Action) -> StoreTask
+  ) {
+    self.host = host
+    self.readState = readState
+    self.sendAction = send
+  }
+
+  /// Creates a store that runs `reducer` on `initialState`.
+  ///
+  /// `prepareDependencies` changes the dependencies the reducer and its effects see, on top of
+  /// those in force where the store is created.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var values = DependencyValues.current
+    prepareDependencies?(&values)
+    let reducer = reducer()
+    let core = StoreCore(
+      initialState: initialState(),
+      reducer: { reducer.reduce(into: &$0, action: $1) },
+      dependencies: values
+    )
+    self.init(host: core, readState: { core.state }, send: { core.send($0) })
+  }
+
+  /// Sends `action` to the reducer and returns the work its effects started.
+  ///
+  /// Actions sent while another action is being reduced wait their turn, so they are handled in
+  /// the order they were sent.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    sendAction(action)
+  }
+
+  /// Reads the current state.
+  public func withState<Value>(_ body: (State) -> Value) -> Value {
+    body(readState())
+  }
+
+  /// The current state.
+  public var currentState: State { readState() }
+
+  /// Calls `onChange` with the value `toValue` reads from the state whenever it changes; the
+  /// returned observation stops it when cancelled or released.
+  ///
+  /// ```swift
+  /// let observation = store.observe(\.searchQuery, removeDuplicates: ==) { print($0) }
+  /// ```
+  public func observe<Value>(
+    _ toValue: @escaping @MainActor (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    onChange: @escaping @MainActor (Value) -> Void
+  ) -> StoreObservation {
+    var last = toValue(readState())
+    let readState = self.readState
+    let id = host.addObserver {
+      let next = toValue(readState())
+      guard !isDuplicate(last, next) else { return }
+      last = next
+      onChange(next)
+    }
+    return StoreObservation(host: host, id: id)
+  }
+
+  /// The number of asynchronous effects of this store's tree that are still running.
+  public var inFlightEffectCount: Int { host.inFlightEffectCount }
+
+  /// Cancels every effect of this store's tree that is still running.
+  public func cancelAllEffects() {
+    host.cancelAllEffects()
+  }
+}
+
+/// The store type of a feature: `StoreOf<SearchFeature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

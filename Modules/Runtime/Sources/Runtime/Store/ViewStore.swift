@@ -1,0 +1,132 @@
+/// The part of a store that a view reads and the actions it may send.
+///
+/// ```swift
+/// let viewStore = ViewStore(store, observe: { $0 }, send: { .view($0) })
+/// viewStore.send(.onAppear)          // becomes .view(.onAppear)
+/// viewStore.searchQuery              // reads the observed state
+/// ```
+///
+/// It only changes, and only tells its subscribers, when the observed state changes according
+/// to `removeDuplicates`, so a view is not re-rendered for state it does not show.
+@MainActor
+@dynamicMemberLookup
+public final class ViewStore<ViewState, ViewAction> {
+  /// The observed state.
+  public private(set) var state: ViewState
+  private let sendAction: @MainActor (ViewAction) -> StoreTask
+  private var observation: StoreObservation?
+  private var subscribers = ObserverList()
+
+  /// Observes `store` through `toViewState`; view actions become store actions through
+  /// `fromViewAction`.
+  public init<State, Action>(
+    _ store: Store<State, Action>,
+    observe toViewState: @escaping @MainActor (State) -> ViewState,
+    send fromViewAction: @escaping @MainActor (ViewAction) -> Action,
+    removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool
+  ) {
+    self.state = store.withState(toViewState)
+    self.sendAction = { store.send(fromViewAction($0)) }
+    self.observation = store.observe(toViewState, removeDuplicates: isDuplicate) {
+      [weak self] newState in
+      guard let self else { return }
+      self.state = newState
+      self.subscribers.notify()
+    }
+  }
+
+  /// Sends a view action.
+  @discardableResult
+  public func send(_ action: ViewAction) -> StoreTask {
+    sendAction(action)
+  }
+
+  /// Reads a field of the observed state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<ViewState, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// A binding that reads from the observed state and sends an action on every write.
+  ///
+  /// ```swift
+  /// Toggle(
+  ///   "Haptic feedback",
+  ///   isOn: viewStore.binding(
+  ///     get: \.isHapticFeedbackEnabled,
+  ///     send: { .isHapticFeedbackEnabledChanged($0) }
+  ///   )
+  /// )
+  /// ```
+  public func binding<Value>(
+    get toValue: @escaping @MainActor (ViewState) -> Value,
+    send toAction: @escaping @MainActor (Value) -> ViewAction
+  ) -> Binding<Value> {
+    Binding(
+      get: { [unowned self] in toValue(self.state) },
+      set: { [unowned self] in self.send(toAction($0)) }
+    )
+  }
+
+  /// Calls `onChange` after every change of the observed state; returns a token that stops it.
+  public func subscribe(_ onChange: @escaping @MainActor () -> Void) -> ViewStoreSubscription {
+    ViewStoreSubscription(viewStore: self, id: subscribers.add(onChange))
+  }
+
+  func unsubscribe(_ id: Int) {
+    subscribers.remove(id)
+  }
+}
+
+extension ViewStore where ViewState: Equatable {
+  /// Observes `store` through `toViewState`, sending view actions through `fromViewAction`;
+  /// equal view states are not reported.
+  public convenience init<State, Action>(
+    _ store: Store<State, Action>,
+    observe toViewState: @escaping @MainActor (State) -> ViewState,
+    send fromViewAction: @escaping @MainActor (ViewAction) -> Action
+  ) {
+    self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: areEqual)
+  }
+
+  /// Observes `store` through `toViewState`; equal view states are not reported.
+  public convenience init<State>(
+    _ store: Store<State, ViewAction>,
+    observe toViewState: @escaping @MainActor (State) -> ViewState
+  ) {
+    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: areEqual)
+  }
+
+  /// Observes view state built from a ``BindingViewStore``, as in
+  /// `ViewStore(store, observe: ViewState.init)`.
+  public convenience init<State>(
+    _ store: Store<State, ViewAction>,
+    observe toViewState: @escaping @MainActor (BindingViewStore<State>) -> ViewState
+  ) where ViewAction: BindableAction, ViewAction.State == State {
+    self.init(
+      store,
+      observe: { state in
+        toViewState(
+          BindingViewStore(
+            state: state,
+            readState: { store.currentState },
+            send: { store.send(.binding($0)) }
+          )
+        )
+      },
+      send: { $0 },
+      removeDuplicates: areEqual
+    )
+  }
+}
+
+extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewState {
+  /// A binding to a ``BindingState`` field: `viewStore.$displayName`.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
+  ) -> Binding<Value> {
+    Binding(
+      get: { [unowned self] in self.state[keyPath: keyPath].wrappedValue },
+      set: { [unowned self] in self.send(.binding(.set(keyPath, $0))) }
+    )
+  }
+}
