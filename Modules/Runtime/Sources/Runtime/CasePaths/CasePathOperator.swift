@@ -28,19 +28,8 @@ public prefix func / <Root, Value>(
 }
 
 /// Builds a case path to a case without a payload: `/Action.onAppear`.
-public prefix func / <Root: Sendable>(_ root: Root) -> AnyCasePath<Root, Void> {
-  let metadata = EnumMetadata(Root.self)
-  let expectedTag = metadata?.tag(of: root)
-  let expectedLabel = expectedTag == nil ? caseLabel(of: root) : nil
-  return AnyCasePath(
-    embed: { _ in root },
-    extract: { candidate in
-      if let metadata, let expectedTag {
-        return metadata.tag(of: candidate) == expectedTag ? () : nil
-      }
-      return caseLabel(of: candidate) == expectedLabel ? () : nil
-    }
-  )
+public prefix func / <Root: Equatable & Sendable>(_ root: Root) -> AnyCasePath<Root, Void> {
+  AnyCasePath(embed: { _ in root }, extract: { $0 == root ? () : nil })
 }
 
 /// Extracts a payload with `Mirror`, then checks that re-embedding it lands on the same case.

@@ -15,7 +15,7 @@ extension Effect {
     case let .run(priority, body):
       return Effect<ParentAction>(
         operation: .run(priority) { send in
-          await body(Send { action in send(transform(action)) })
+          await body(Send { action in send.sendNow(transform(action)) })
         }
       )
     case let .merge(effects):

@@ -17,7 +17,12 @@ public struct Send<Action>: Sendable {
   }
 
   /// Sends `action` unless the effect was cancelled.
-  public func callAsFunction(_ action: Action) {
+  public func callAsFunction(_ action: Action) async {
+    sendNow(action)
+  }
+
+  /// Sends `action` synchronously unless the effect was cancelled.
+  func sendNow(_ action: Action) {
     guard !Task.isCancelled else { return }
     deliver(action)
   }

@@ -85,6 +85,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let embed = toPresentationAction.embed
     return effect
       .map { embed(.presented($0)) }
-      .providingDismiss { send in send(embed(.dismiss)) }
+      .providingDismiss { send in send.sendNow(embed(.dismiss)) }
   }
 }

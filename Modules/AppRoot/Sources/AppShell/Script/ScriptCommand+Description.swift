@@ -1,0 +1,27 @@
+extension ScriptCommand: CustomStringConvertible {
+  /// The command as canonical script source; parsing it yields the same command.
+  public var description: String {
+    switch self {
+    case .tap(let label): "tap \(label.scriptQuoted)"
+    case .typeText(let label, let text): "type \(label.scriptQuoted) \(text.scriptQuoted)"
+    case .toggle(let label, nil): "toggle \(label.scriptQuoted)"
+    case .toggle(let label, let value?): "toggle \(label.scriptQuoted) \(value ? "on" : "off")"
+    case .select(let label, let option): "select \(label.scriptQuoted) \(option.scriptQuoted)"
+    case .dismiss(nil): "dismiss"
+    case .dismiss(let label?): "dismiss \(label.scriptQuoted)"
+    case .send(let path): "send \(path)"
+    case .advance(let duration): "advance \(duration.scriptLiteral)"
+    case .settle(nil): "settle"
+    case .settle(let timeout?): "settle \(timeout.scriptLiteral)"
+    case .expect(let path, let comparison, let value): "expect \(path) \(comparison) \(value)"
+    case .expectScreen(let match, let text): "expect screen \(match) \(text.scriptQuoted)"
+    case .screen: "screen"
+    case .state(nil): "state"
+    case .state(let path?): "state \(path)"
+    case .help: "help"
+    case .history: "history"
+    case .save(let file): "save \(file.scriptQuoted)"
+    case .quit: "quit"
+    }
+  }
+}

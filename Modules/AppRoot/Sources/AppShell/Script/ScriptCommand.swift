@@ -1,0 +1,43 @@
+/// One command of the script language; each case is one kind of script line.
+///
+/// ```
+/// tap "Log in"
+/// type "Email" "blob@example.com"
+/// send search.searchQueryChanged("Seoul")
+/// advance 300ms
+/// expect loggedIn.home.search.searchQuery == "Seoul"
+/// ```
+public enum ScriptCommand: Sendable, Equatable {
+  /// `tap LABEL`: taps the control with the label.
+  case tap(label: String)
+  /// `type LABEL TEXT`: types text into the field with the label.
+  case typeText(label: String, text: String)
+  /// `toggle LABEL [on|off]`: flips a switch, or sets it when a value is given.
+  case toggle(label: String, value: Bool?)
+  /// `select LABEL OPTION`: picks an option of the picker with the label.
+  case select(label: String, option: String)
+  /// `dismiss [LABEL]`: dismisses the topmost (or the named) presentation.
+  case dismiss(label: String?)
+  /// `send ACTION`: sends an action to the store.
+  case send(ActionPath)
+  /// `advance DURATION`: moves the virtual clock forward.
+  case advance(Duration)
+  /// `settle [TIMEOUT]`: runs until no effect is in flight.
+  case settle(timeout: Duration?)
+  /// `expect PATH == VALUE` or `expect PATH != VALUE`: checks a piece of state.
+  case expect(StatePath, ScriptComparison, ScriptValue)
+  /// `expect screen contains TEXT` or `expect screen lacks TEXT`: checks the screen.
+  case expectScreen(ScreenMatch, String)
+  /// `screen`: prints the screen.
+  case screen
+  /// `state [PATH]`: prints the whole state or a piece of it.
+  case state(StatePath?)
+  /// `help`: lists the commands (interactive only).
+  case help
+  /// `history`: lists the commands entered so far (interactive only).
+  case history
+  /// `save FILE`: saves the session as a script (interactive only).
+  case save(file: String)
+  /// `quit` or `exit`: ends the session (interactive only).
+  case quit
+}

@@ -1,0 +1,336 @@
+/// Parses the tokens of one script line into a command.
+struct ScriptLineParser {
+  /// The command words, in the order suggestions prefer them.
+  static let commandNames = [
+    "tap", "type", "toggle", "select", "dismiss", "send", "advance", "settle", "expect",
+    "screen", "state", "help", "history", "save", "quit", "exit",
+  ]
+
+  private let tokens: [ScriptToken]
+  private let file: String
+  private let line: Int
+  private var index = 0
+
+  init(tokens: [ScriptToken], file: String, line: Int) {
+    self.tokens = tokens
+    self.file = file
+    self.line = line
+  }
+
+  /// Parses the command and returns it with the column of its first token, or `nil` for an
+  /// empty line.
+  mutating func parseCommand() throws(ScriptError) -> (ScriptCommand, Int)? {
+    let first = next()
+    switch first.kind {
+    case .end:
+      return nil
+    case .word(let name):
+      let command = try parseArguments(of: name, at: first)
+      try expectEnd()
+      return (command, first.column)
+    default:
+      throw error("expected a command, found \(first.display)", at: first)
+    }
+  }
+
+  // MARK: - Commands
+
+  private mutating func parseArguments(
+    of name: String, at token: ScriptToken
+  ) throws(ScriptError) -> ScriptCommand {
+    switch name {
+    case "tap":
+      return .tap(label: try label("expected a label after 'tap', like tap \"Log in\""))
+    case "type":
+      let field = try label("expected a label after 'type', like type \"Email\" \"blob\"")
+      return .typeText(label: field, text: try label("expected the text to type after the label"))
+    case "toggle":
+      return .toggle(
+        label: try label("expected a label after 'toggle', like toggle \"Haptic feedback\""),
+        value: try toggleValue())
+    case "select":
+      let picker = try label("expected a label after 'select', like select \"Digest\" \"Weekly\"")
+      return .select(label: picker, option: try label("expected an option after the label"))
+    case "dismiss":
+      return .dismiss(label: optionalLabel())
+    case "send":
+      return .send(try action())
+    case "advance":
+      return .advance(try duration())
+    case "settle":
+      return .settle(timeout: peek.kind == .end ? nil : try duration())
+    case "expect":
+      return try expectation()
+    case "screen":
+      return .screen
+    case "state":
+      return .state(peek.kind == .end ? nil : try statePath(after: "'state'"))
+    case "help":
+      return .help
+    case "history":
+      return .history
+    case "save":
+      guard case .string(let file) = peek.kind else {
+        throw error("expected a quoted file name after 'save', like save \"tour.script\"")
+      }
+      index += 1
+      return .save(file: file)
+    case "quit", "exit":
+      return .quit
+    case "wait":
+      throw error(
+        "'wait' is not a command; scripts run on virtual time, so use 'advance 300ms'",
+        at: token)
+    default:
+      throw error(unknownCommandMessage(name), at: token)
+    }
+  }
+
+  private func unknownCommandMessage(_ name: String) -> String {
+    let unknown = "unknown command \(ScriptToken.quote(name))"
+    let lowercased = name.lowercased()
+    let suggestion =
+      lowercased.count > 12
+      ? nil
+      : Self.commandNames
+        .map { (name: $0, distance: lowercased.editDistance(to: $0)) }
+        .filter { $0.distance <= 2 && $0.distance < name.count }
+        .min { $0.distance < $1.distance }
+    guard let suggestion else { return "\(unknown); run 'help' for the list of commands" }
+    return "\(unknown); did you mean '\(suggestion.name)'?"
+  }
+
+  private mutating func toggleValue() throws(ScriptError) -> Bool? {
+    switch peek.kind {
+    case .end:
+      return nil
+    case .word("on"):
+      index += 1
+      return true
+    case .word("off"):
+      index += 1
+      return false
+    default:
+      throw error("expected 'on' or 'off' after the label, found \(peek.display)")
+    }
+  }
+
+  private mutating func expectation() throws(ScriptError) -> ScriptCommand {
+    if case .word("screen") = peek.kind, tokens[index + 1].kind != .equalEqual,
+      tokens[index + 1].kind != .bangEqual, tokens[index + 1].kind != .dot
+    {
+      index += 1
+      let match: ScreenMatch
+      switch next().kind {
+      case .word("contains"): match = .contains
+      case .word("lacks"): match = .lacks
+      default:
+        index -= 1
+        throw error("expected 'contains' or 'lacks' after 'expect screen'")
+      }
+      return .expectScreen(match, try label("expected the text to look for after '\(match)'"))
+    }
+    guard case .word = peek.kind else {
+      throw error("expected a state path or 'screen' after 'expect'")
+    }
+    let path = try statePath(after: "'expect'")
+    let comparison: ScriptComparison
+    switch peek.kind {
+    case .equalEqual: comparison = .equal
+    case .bangEqual: comparison = .notEqual
+    default: throw error("expected '==' or '!=' after state path")
+    }
+    index += 1
+    return .expect(path, comparison, try value(depth: 0, after: "'\(comparison)'"))
+  }
+
+  // MARK: - Operands
+
+  /// Consumes a quoted string or bare word if one comes next.
+  private mutating func optionalLabel() -> String? {
+    switch peek.kind {
+    case .string(let text), .word(let text):
+      index += 1
+      return text
+    default:
+      return nil
+    }
+  }
+
+  private mutating func label(_ message: String) throws(ScriptError) -> String {
+    guard let text = optionalLabel() else { throw error(message) }
+    return text
+  }
+
+  private mutating func duration() throws(ScriptError) -> Duration {
+    let token = peek
+    guard case .number(let number, let unit) = token.kind,
+      number.unicodeScalars.allSatisfy({ $0 == "." || $0.isASCIIDigit })
+    else {
+      throw error("expected a duration like 300ms")
+    }
+    guard let unit else {
+      throw error(
+        "missing unit after '\(number)'; durations use \(Duration.scriptUnitList), like 300ms",
+        at: token)
+    }
+    guard let scale = Duration.scriptUnits.first(where: { $0.suffix == unit }) else {
+      throw ScriptError(
+        location: location(column: token.column + number.unicodeScalars.count),
+        message: "unknown duration unit \(ScriptToken.quote(unit)); "
+          + "use \(Duration.scriptUnitList)")
+    }
+    guard let duration = Duration(scriptNumber: number, unitNanoseconds: scale.nanoseconds)
+    else {
+      throw error(
+        "duration \(token.display) is out of range; use whole nanoseconds up to 292 years",
+        at: token)
+    }
+    index += 1
+    return duration
+  }
+
+  private mutating func statePath(after context: String) throws(ScriptError) -> StatePath {
+    var components = [try identifier("expected a state path after \(context)")]
+    while peek.kind == .dot {
+      index += 1
+      components.append(try identifier("expected an identifier after '.'"))
+    }
+    return StatePath(components)
+  }
+
+  private mutating func action() throws(ScriptError) -> ActionPath {
+    guard case .word(let name) = peek.kind else {
+      throw error("expected an action after 'send', like send onAppear")
+    }
+    index += 1
+    return try actionPath(startingWith: name, depth: 0)
+  }
+
+  private mutating func actionPath(
+    startingWith name: String, depth: Int
+  ) throws(ScriptError) -> ActionPath {
+    var segments = [ActionSegment(name: name, arguments: try argumentList(depth: depth))]
+    while peek.kind == .dot {
+      index += 1
+      let name = try identifier("expected an identifier after '.'")
+      segments.append(ActionSegment(name: name, arguments: try argumentList(depth: depth)))
+    }
+    return ActionPath(segments)
+  }
+
+  /// Parses `( arguments )` if the next token opens one, or returns `nil`.
+  private mutating func argumentList(depth: Int) throws(ScriptError) -> [ActionArgument]? {
+    guard peek.kind == .leftParen else { return nil }
+    guard depth < ScriptParser.maximumNestingDepth else {
+      throw error(
+        "arguments are nested too deeply (the limit is \(ScriptParser.maximumNestingDepth))")
+    }
+    index += 1
+    var arguments: [ActionArgument] = []
+    if peek.kind == .rightParen {
+      index += 1
+      return arguments
+    }
+    while true {
+      var label: String?
+      if case .word(let name) = peek.kind, tokens[index + 1].kind == .colon {
+        label = name
+        index += 2
+      }
+      arguments.append(
+        ActionArgument(label: label, value: try value(depth: depth + 1, after: "'('")))
+      switch peek.kind {
+      case .comma:
+        index += 1
+      case .rightParen:
+        index += 1
+        return arguments
+      case .end:
+        throw error("expected ')' to close the argument list")
+      default:
+        throw error("expected ',' or ')' after an argument, found \(peek.display)")
+      }
+    }
+  }
+
+  private mutating func value(
+    depth: Int, after context: String
+  ) throws(ScriptError) -> ScriptValue {
+    let token = next()
+    switch token.kind {
+    case .string(let text):
+      return .string(text)
+    case .number(let number, let unit):
+      return try numberValue(number, unit: unit, at: token)
+    case .word(let name):
+      let continues = peek.kind == .dot || peek.kind == .leftParen
+      switch name {
+      case "true" where !continues: return .bool(true)
+      case "false" where !continues: return .bool(false)
+      case "nil" where !continues: return .null
+      default: return .path(try actionPath(startingWith: name, depth: depth))
+      }
+    case .dot:
+      let name = try identifier("expected a case name after '.'")
+      return .caseValue(name: name, arguments: try argumentList(depth: depth))
+    case .end:
+      throw error("expected a value after \(context)", at: token)
+    default:
+      throw error("expected a value, found \(token.display)", at: token)
+    }
+  }
+
+  private func numberValue(
+    _ number: String, unit: String?, at token: ScriptToken
+  ) throws(ScriptError) -> ScriptValue {
+    if let unit {
+      throw ScriptError(
+        location: location(column: token.column + number.unicodeScalars.count),
+        message: "unexpected \(ScriptToken.quote(unit)) after number")
+    }
+    if number.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+      guard let decimal = Double(number), decimal.isFinite else {
+        throw error("number \(token.display) is out of range", at: token)
+      }
+      return .decimal(decimal)
+    }
+    guard let integer = Int(number) else {
+      throw error("integer \(token.display) does not fit in Int", at: token)
+    }
+    return .integer(integer)
+  }
+
+  private mutating func identifier(_ message: String) throws(ScriptError) -> String {
+    guard case .word(let name) = peek.kind else { throw error(message) }
+    index += 1
+    return name
+  }
+
+  private func expectEnd() throws(ScriptError) {
+    switch peek.kind {
+    case .end: return
+    case .rightParen: throw error("unexpected ')'")
+    default: throw error("unexpected \(peek.display); expected end of line")
+    }
+  }
+
+  // MARK: - Tokens and errors
+
+  private var peek: ScriptToken { tokens[index] }
+
+  private mutating func next() -> ScriptToken {
+    let token = tokens[index]
+    if token.kind != .end { index += 1 }
+    return token
+  }
+
+  private func location(column: Int) -> ScriptLocation {
+    ScriptLocation(file: file, line: line, column: column)
+  }
+
+  /// An error at the given token, or at the next one when none is given.
+  private func error(_ message: String, at token: ScriptToken? = nil) -> ScriptError {
+    ScriptError(location: location(column: (token ?? peek).column), message: message)
+  }
+}

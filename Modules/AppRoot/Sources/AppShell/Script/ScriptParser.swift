@@ -1,0 +1,59 @@
+/// Parses script text into steps, one command per line.
+///
+/// ```swift
+/// switch ScriptParser.parse(text, file: "tour.script") {
+/// case .success(let steps): run(steps)
+/// case .failure(let errors): errors.forEach { print($0) }
+/// }
+/// ```
+public enum ScriptParser {
+  /// The longest line, in Unicode scalars, that the parser accepts.
+  public static let maximumLineLength = 10_000
+
+  /// The deepest nesting of argument lists that the parser accepts.
+  public static let maximumNestingDepth = 32
+
+  /// Parses a whole script, returning every step, or the error of every line that has one.
+  ///
+  /// Lines end in LF or CRLF; blank lines and comment lines produce no step.
+  public static func parse(_ text: String, file: String) -> Result<[ScriptStep], ScriptErrors> {
+    var steps: [ScriptStep] = []
+    var errors: [ScriptError] = []
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, line) in lines.enumerated() {
+      do throws(ScriptError) {
+        let source = String(String.UnicodeScalarView(line))
+        if let step = try parseLine(source, file: file, line: offset + 1) {
+          steps.append(step)
+        }
+      } catch {
+        errors.append(error)
+      }
+    }
+    return errors.isEmpty ? .success(steps) : .failure(ScriptErrors(errors))
+  }
+
+  /// Parses one line, returning `nil` when it is blank or only a comment.
+  ///
+  /// A trailing line terminator (LF, CR or CRLF) is ignored and left out of the step's source.
+  public static func parseLine(
+    _ text: String, file: String, line: Int
+  ) throws(ScriptError) -> ScriptStep? {
+    var scalars = Array(text.unicodeScalars)
+    if scalars.last == "\n" { scalars.removeLast() }
+    if scalars.last == "\r" { scalars.removeLast() }
+    guard scalars.count <= maximumLineLength else {
+      throw ScriptError(
+        location: ScriptLocation(file: file, line: line, column: maximumLineLength + 1),
+        message: "line is too long (\(scalars.count) characters; the limit is "
+          + "\(maximumLineLength))")
+    }
+    var lexer = ScriptLexer(scalars: scalars, file: file, line: line)
+    var parser = ScriptLineParser(tokens: try lexer.tokenize(), file: file, line: line)
+    guard let (command, column) = try parser.parseCommand() else { return nil }
+    return ScriptStep(
+      command: command,
+      location: ScriptLocation(file: file, line: line, column: column),
+      source: String(String.UnicodeScalarView(scalars)))
+  }
+}

@@ -1,0 +1,1 @@
+print("runtime-bench: not written yet")
