@@ -1,0 +1,29 @@
+import Foundation
+
+/// The places that the Open-Meteo geocoding API found for a search query.
+///
+/// The API leaves `results` out when nothing matches; decoding treats that as no results.
+///
+/// ```swift
+/// let search = try OpenMeteoJSON.decoder().decode(GeocodingSearch.self, from: data)
+/// let names = search.results.map(\.name)
+/// ```
+public struct GeocodingSearch: Codable, Equatable, Sendable {
+  /// The matching places, best match first.
+  public var results: [Result]
+
+  /// Creates a search response from a list of places.
+  public init(results: [Result]) {
+    self.results = results
+  }
+
+  /// Decodes a response, reading a missing `results` key as an empty list.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    results = try container.decodeIfPresent([Result].self, forKey: .results) ?? []
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case results
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Performs GET requests on a dedicated session, with a timeout and a response size limit.
+///
+/// The timeout is enforced here, per request: FoundationNetworking on Linux drops the
+/// fractional part of `timeoutInterval`, so a 0.3 s timeout there fires at once. The
+/// session's own timeout, rounded up plus one second, only backs this one up.
+final class HTTPFetcher: Sendable {
+  private let session: URLSession
+  private let delegate = SessionDelegate()
+  private let timeout: TimeInterval
+  private let backstopTimeout: TimeInterval
+  private let maximumResponseBytes: Int
+
+  init(timeout: Duration, maximumResponseBytes: Int) {
+    let seconds =
+      Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    let configuration = URLSessionConfiguration.ephemeral
+    let backstop = seconds.rounded(.up) + 1
+    configuration.timeoutIntervalForRequest = backstop
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    self.timeout = seconds
+    self.backstopTimeout = backstop
+    self.maximumResponseBytes = maximumResponseBytes
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// Returns the body of a 2xx response, or throws `WeatherClientError` (or
+  /// `CancellationError` when the calling task is cancelled).
+  func data(from url: URL) async throws -> Data {
+    let request = URLRequest(
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: backstopTimeout
+    )
+    let task = session.dataTask(with: request)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        guard !Task.isCancelled else {
+          continuation.resume(throwing: CancellationError())
+          return
+        }
+        let collector = ResponseCollector(
+          maximumBytes: maximumResponseBytes, continuation: continuation
+        )
+        delegate.register(collector, for: task)
+        task.resume()
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+          if collector.expire() {
+            task.cancel()
+          }
+        }
+        if Task.isCancelled {
+          task.cancel()
+        }
+      }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A request that `LoopbackHTTPServer` received: the raw request target, split up.
+struct RecordedRequest: Sendable, Equatable {
+  /// The request method, such as `GET`.
+  var method: String
+  /// The path, still percent-encoded.
+  var path: String
+  /// The query after `?`, exactly as sent (percent-encoded), or "" when absent.
+  var rawQuery: String
+
+  init(method: String, target: String) {
+    self.method = method
+    let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    path = parts.first.map(String.init) ?? ""
+    rawQuery = parts.count > 1 ? String(parts[1]) : ""
+  }
+
+  /// The decoded value of the first query item named `name`.
+  func queryValue(_ name: String) -> String? {
+    for pair in rawQuery.split(separator: "&") {
+      let item = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      if item.first.map(String.init) == name {
+        return item.count > 1 ? String(item[1]).removingPercentEncoding : ""
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What `LoopbackHTTPServer` sends back for one request path.
+struct ScriptedResponse: Sendable {
+  /// How the response travels over the wire.
+  enum Delivery: Sendable {
+    /// Headers with an exact `Content-Length`, then the whole body.
+    case complete
+    /// Headers announcing `declaredLength` bytes, then only the body, then the socket closes.
+    case truncated(declaredLength: Int)
+    /// Nothing at all: the socket closes as soon as the request is read.
+    case closedBeforeResponse
+    /// Part of the status line and headers, then the connection is reset (RST).
+    ///
+    /// A graceful close (FIN) at that point crashes FoundationNetworking 6.3 ("Transfer
+    /// completed, but there's no response", swift-corelibs-foundation#5285), so it is not used.
+    case resetMidHeaders
+    /// `totalBytes` of filler streamed in chunks; `Content-Length` is sent only if `declared`.
+    case streamed(totalBytes: Int, declared: Bool)
+  }
+
+  var status = 200
+  var headers: [String: String] = ["Content-Type": "application/json"]
+  var body = Data()
+  /// Real time to wait before answering; only the timeout test uses it.
+  var delay: Duration = .zero
+  var delivery = Delivery.complete
+
+  /// A complete JSON response.
+  static func json(_ body: String, status: Int = 200) -> Self {
+    Self(status: status, body: Data(body.utf8))
+  }
+}

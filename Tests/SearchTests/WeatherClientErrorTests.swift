@@ -1,0 +1,29 @@
+import Foundation
+import Search
+import Testing
+
+@Suite("WeatherClientError")
+struct WeatherClientErrorTests {
+  @Test func messagesAreShortAndUserFacing() {
+    #expect(
+      WeatherClientError.network("URLError -1004").localizedDescription
+        == "The weather service could not be reached."
+    )
+    #expect(
+      WeatherClientError.server(status: 503).localizedDescription
+        == "The weather service is having trouble (HTTP 503)."
+    )
+    #expect(
+      WeatherClientError.unreadableResponse("time: bad date").localizedDescription
+        == "The weather service sent a response we could not read."
+    )
+    #expect(
+      WeatherClientError.timedOut.localizedDescription
+        == "The weather service took too long to answer."
+    )
+    #expect(
+      WeatherClientError.responseTooLarge.localizedDescription
+        == "The weather service sent more data than expected."
+    )
+  }
+}
