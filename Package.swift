@@ -1,6 +1,16 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Release settings for every module: specialize the runtime's generic reducers, stores and
+/// effects inside the modules that use them, and drop the dynamic exclusivity checks that
+/// otherwise cost a quarter of every send (debug builds and the sanitizer runs keep them).
+let optimizedAcrossModules: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+    .when(configuration: .release)
+  )
+]
+
 let package = Package(
   name: "ComposableShowcase",
   platforms: [.macOS(.v15)],
@@ -17,55 +27,68 @@ let package = Package(
   ],
   targets: [
     // Runtime: the composable architecture core, its test support and the headless view layer.
-    .target(name: "Runtime", path: "Modules/Runtime/Sources/Runtime"),
+    .target(
+      name: "Runtime",
+      path: "Modules/Runtime/Sources/Runtime",
+      swiftSettings: optimizedAcrossModules
+    ),
     .target(
       name: "RuntimeTesting",
       dependencies: ["Runtime"],
-      path: "Modules/Runtime/Sources/RuntimeTesting"
+      path: "Modules/Runtime/Sources/RuntimeTesting",
+      swiftSettings: optimizedAcrossModules
     ),
     .target(
       name: "HeadlessUI",
       dependencies: ["Runtime"],
-      path: "Modules/Runtime/Sources/HeadlessUI"
+      path: "Modules/Runtime/Sources/HeadlessUI",
+      swiftSettings: optimizedAcrossModules
     ),
     .executableTarget(
       name: "RuntimeBench",
       dependencies: ["Runtime", "HeadlessUI"],
-      path: "Modules/Runtime/Sources/RuntimeBench"
+      path: "Modules/Runtime/Sources/RuntimeBench",
+      swiftSettings: optimizedAcrossModules
     ),
 
     // Features: each depends on the runtime only, never on another feature.
     .target(
       name: "Settings",
       dependencies: ["Runtime", "HeadlessUI"],
-      path: "Modules/Settings/Sources/Settings"
+      path: "Modules/Settings/Sources/Settings",
+      swiftSettings: optimizedAcrossModules
     ),
     .target(
       name: "Search",
       dependencies: ["Runtime", "HeadlessUI"],
-      path: "Modules/Search/Sources/Search"
+      path: "Modules/Search/Sources/Search",
+      swiftSettings: optimizedAcrossModules
     ),
     .target(
       name: "Auth",
       dependencies: ["Runtime", "HeadlessUI"],
-      path: "Modules/Auth/Sources/Auth"
+      path: "Modules/Auth/Sources/Auth",
+      swiftSettings: optimizedAcrossModules
     ),
 
     // AppRoot: the composed app, the script engine and the `app` executable.
     .target(
       name: "AppRoot",
       dependencies: ["Runtime", "HeadlessUI", "Settings", "Search", "Auth"],
-      path: "Modules/AppRoot/Sources/AppRoot"
+      path: "Modules/AppRoot/Sources/AppRoot",
+      swiftSettings: optimizedAcrossModules
     ),
     .target(
       name: "AppShell",
       dependencies: ["Runtime", "HeadlessUI", "AppRoot"],
-      path: "Modules/AppRoot/Sources/AppShell"
+      path: "Modules/AppRoot/Sources/AppShell",
+      swiftSettings: optimizedAcrossModules
     ),
     .executableTarget(
       name: "App",
       dependencies: ["AppShell"],
-      path: "Modules/AppRoot/Sources/App"
+      path: "Modules/AppRoot/Sources/App",
+      swiftSettings: optimizedAcrossModules
     ),
 
     .testTarget(

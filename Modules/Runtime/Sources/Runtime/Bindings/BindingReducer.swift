@@ -22,7 +22,7 @@
 /// `BindingReducer(action: /Action.view)`.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where ViewAction.State == State {
-  private let toViewAction: (Action) -> ViewAction?
+  let toViewAction: (Action) -> ViewAction?
 
   /// Applies the binding actions of a ``BindableAction`` action type.
   public init() where Action == ViewAction {

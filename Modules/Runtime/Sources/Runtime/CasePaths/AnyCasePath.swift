@@ -12,8 +12,8 @@
 /// )
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable {
-  private let embedValue: @Sendable (Value) -> Root
-  private let extractValue: @Sendable (Root) -> Value?
+  let embedValue: @Sendable (Value) -> Root
+  let extractValue: @Sendable (Root) -> Value?
 
   /// Creates a case path from a pair of closures.
   public init(

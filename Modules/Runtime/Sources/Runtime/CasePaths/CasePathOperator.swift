@@ -33,7 +33,7 @@ public prefix func / <Root: Equatable & Sendable>(_ root: Root) -> AnyCasePath<R
 }
 
 /// Extracts a payload with `Mirror`, then checks that re-embedding it lands on the same case.
-private func mirrorExtract<Root, Value>(
+func mirrorExtract<Root, Value>(
   _ root: Root, embed: (Value) -> Root
 ) -> Value? {
   let mirror = Mirror(reflecting: root)
@@ -44,7 +44,7 @@ private func mirrorExtract<Root, Value>(
   return caseLabel(of: embed(value)) == child.label ? value : nil
 }
 
-private func caseLabel<Root>(of root: Root) -> String? {
+func caseLabel<Root>(of root: Root) -> String? {
   let mirror = Mirror(reflecting: root)
   guard mirror.displayStyle == .enum else { return nil }
   return mirror.children.first?.label ?? "\(root)"

@@ -9,7 +9,7 @@
 /// Once its effect is cancelled, calling it does nothing.
 @MainActor
 public struct Send<Action>: Sendable {
-  private let deliver: @MainActor @Sendable (Action) -> Void
+  let deliver: @MainActor @Sendable (Action) -> Void
 
   /// Creates a sender from a closure that delivers actions.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {

@@ -10,28 +10,28 @@ final class EffectRegistry {
   /// One asynchronous effect that is still running.
   @MainActor
   final class Entry {
-    fileprivate let number: Int
-    fileprivate let scope: [AnyHashable]
-    fileprivate let cancelKeys: [CancelKey]
+    let number: Int
+    let scope: [AnyHashable]
+    let cancelKeys: [CancelKey]
     var task: Task<Void, Never>?
     /// Set on the main actor when cancelled; checked there before every delivered action.
     private(set) var isCancelled = false
 
-    fileprivate init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey]) {
+    init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey]) {
       self.number = number
       self.scope = scope
       self.cancelKeys = cancelKeys
     }
 
-    fileprivate func cancel() {
+    func cancel() {
       isCancelled = true
       task?.cancel()
     }
   }
 
-  private var nextNumber = 0
-  private var entries: [Int: Entry] = [:]
-  private var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
+  var nextNumber = 0
+  var entries: [Int: Entry] = [:]
+  var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
 
   /// The number of effects still running.
   var count: Int { entries.count }

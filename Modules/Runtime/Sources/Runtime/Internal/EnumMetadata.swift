@@ -7,16 +7,16 @@
 struct EnumMetadata: @unchecked Sendable {
   // Unchecked: it only holds pointers to the immutable metadata of a type.
 
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectPayload = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  typealias ProjectPayload = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
 
-  private static let enumKind = 0x201
-  private static let optionalKind = 0x202
-  private static let hasEnumWitnessesFlag: UInt32 = 0x0020_0000
-  private static let indirectCaseFlag: UInt32 = 0x1
+  static let enumKind = 0x201
+  static let optionalKind = 0x202
+  static let hasEnumWitnessesFlag: UInt32 = 0x0020_0000
+  static let indirectCaseFlag: UInt32 = 0x1
 
-  private let metadata: UnsafeRawPointer
-  private let witnesses: UnsafeRawPointer
+  let metadata: UnsafeRawPointer
+  let witnesses: UnsafeRawPointer
 
   /// Creates the metadata view for `type`, or returns `nil` when `type` is not an enum.
   init?(_ type: Any.Type) {
@@ -62,7 +62,7 @@ struct EnumMetadata: @unchecked Sendable {
     }
   }
 
-  private static func relativePointer(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
+  static func relativePointer(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
     let offset = address.load(as: Int32.self)
     guard offset != 0 else { return nil }
     return address + Int(offset)

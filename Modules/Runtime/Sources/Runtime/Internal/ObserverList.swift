@@ -1,8 +1,8 @@
 /// Closures to call after a store's state may have changed, in registration order.
 @MainActor
 struct ObserverList {
-  private var nextID = 0
-  private var observers: [(id: Int, call: @MainActor () -> Void)] = []
+  var nextID = 0
+  var observers: [(id: Int, call: @MainActor () -> Void)] = []
 
   mutating func add(_ observer: @escaping @MainActor () -> Void) -> Int {
     nextID += 1

@@ -16,13 +16,13 @@ enum PayloadLayout: Sendable {
 final class PayloadLayoutCache: Sendable {
   static let shared = PayloadLayoutCache()
 
-  private struct Key: Hashable {
+  struct Key: Hashable {
     let root: ObjectIdentifier
     let value: ObjectIdentifier
     let tag: UInt32
   }
 
-  private let layouts = Mutex<[Key: PayloadLayout]>([:])
+  let layouts = Mutex<[Key: PayloadLayout]>([:])
 
   func layout<Root, Value>(of _: Value.Type, in root: Root, tag: UInt32) -> PayloadLayout {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)
@@ -32,7 +32,7 @@ final class PayloadLayoutCache: Sendable {
     return learned
   }
 
-  private static func learnLayout<Root, Value>(
+  static func learnLayout<Root, Value>(
     of _: Value.Type, in root: Root, tag: UInt32
   ) -> PayloadLayout {
     guard let payload = Mirror(reflecting: root).children.first?.value, payload is Value else {

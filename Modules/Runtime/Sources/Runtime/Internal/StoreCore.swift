@@ -3,16 +3,16 @@
 @MainActor
 package final class StoreCore<State, Action>: StoreHost {
   package private(set) var state: State
-  private let reducer: (inout State, Action) -> Effect<Action>
+  let reducer: (inout State, Action) -> Effect<Action>
   package var dependencies: DependencyValues {
     get { activeDependencies.values }
     set { activeDependencies = ReducerDependencies(newValue) }
   }
-  private var activeDependencies: ReducerDependencies
+  var activeDependencies: ReducerDependencies
   let effects = EffectRegistry()
-  private var buffer: [Action] = []
-  private var isSending = false
-  private var observers = ObserverList()
+  var buffer: [Action] = []
+  var isSending = false
+  var observers = ObserverList()
 
   package init(
     initialState: State,
@@ -25,28 +25,37 @@ package final class StoreCore<State, Action>: StoreHost {
   }
 
   /// Reduces `action`, then every action its synchronous effects send, in order; starts the
-  /// asynchronous effects; then notifies observers once.
+  /// asynchronous effects; then notifies observers once. The common case, an action with no
+  /// queued followers, never touches the queue.
   ///
   /// An action sent while another is being reduced is queued behind it and covered by the
   /// outer call's task.
   package func send(_ action: Action) -> StoreTask {
-    buffer.append(action)
-    guard !isSending else { return StoreTask(nil) }
+    guard !isSending else {
+      buffer.append(action)
+      return StoreTask(nil)
+    }
     isSending = true
     var tasks: [Task<Void, Never>] = []
+    reduce(action, tasks: &tasks)
     var index = 0
     while index < buffer.count {
       let next = buffer[index]
       index += 1
-      let effect = activeDependencies.activate { reducer(&state, next) }
-      if !effect.isNone {
-        start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
-      }
+      reduce(next, tasks: &tasks)
     }
-    buffer.removeAll(keepingCapacity: true)
+    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     isSending = false
     observers.notify()
     return StoreTask(tasks: tasks)
+  }
+
+  @inline(__always)
+  func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
+    let effect = activeDependencies.activate { reducer(&state, action) }
+    if !effect.isNone {
+      start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
+    }
   }
 
   /// Replaces the state without running the reducer; used by record and replay tooling.
@@ -69,7 +78,7 @@ package final class StoreCore<State, Action>: StoreHost {
     effects.cancelAll()
   }
 
-  private func start(
+  func start(
     _ effect: Effect<Action>,
     scope: [AnyHashable],
     cancelKeys: [EffectRegistry.CancelKey],
@@ -117,7 +126,7 @@ package final class StoreCore<State, Action>: StoreHost {
     }
   }
 
-  private func run(
+  func run(
     _ body: @escaping @MainActor @Sendable (Send<Action>) async -> Void,
     priority: TaskPriority?,
     scope: [AnyHashable],
@@ -140,7 +149,7 @@ package final class StoreCore<State, Action>: StoreHost {
   }
 
   /// Runs `parts` one after another in a task that is itself a cancellable effect.
-  private func runInSequence(
+  func runInSequence(
     _ parts: [Effect<Action>],
     scope: [AnyHashable],
     cancelKeys: [EffectRegistry.CancelKey]

@@ -5,10 +5,10 @@ enum TypeKind: Equatable {
   case existential
   case other
 
-  private static let tupleKind = 0x301
-  private static let existentialKinds: Set<Int> = [0x303, 0x306]
-  private static let nonClassKindFloor = 0x200
-  private static let isaPointerFloor = 0x800
+  static let tupleKind = 0x301
+  static let existentialKinds: Set<Int> = [0x303, 0x306]
+  static let nonClassKindFloor = 0x200
+  static let isaPointerFloor = 0x800
 
   init(_ type: Any.Type) {
     let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)

@@ -50,7 +50,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge([elementEffect, parentEffect] + cleanup)
   }
 
-  private func reduceElement(
+  func reduceElement(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
@@ -73,7 +73,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   /// Reduces the element with `id` in place; `nil` when there is no such element.
-  private static func reduce(
+  static func reduce(
     _ element: Element,
     in elements: inout IdentifiedArray<ID, Element.State>,
     id: ID,

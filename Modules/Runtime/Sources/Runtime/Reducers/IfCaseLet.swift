@@ -45,11 +45,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffect, parentEffect, cleanup)
   }
 
-  private func isInCase(_ state: Parent.State) -> Bool {
+  func isInCase(_ state: Parent.State) -> Bool {
     toChildState.extract(from: state) != nil
   }
 
-  private func reduceChild(
+  func reduceChild(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

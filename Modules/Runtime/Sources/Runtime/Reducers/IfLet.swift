@@ -48,7 +48,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffect.scoped(to: segment), parentEffect, cleanup)
   }
 
-  private func reduceChild(
+  func reduceChild(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

@@ -61,12 +61,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   /// The case of the presented state (or `0` for a non-enum), `nil` when nothing is presented.
-  private func identity(of presented: Destination.State?) -> UInt32? {
+  func identity(of presented: Destination.State?) -> UInt32? {
     guard let presented else { return nil }
     return EnumMetadata(Destination.State.self)?.tag(of: presented) ?? 0
   }
 
-  private func reduceDestination(
+  func reduceDestination(
     into state: inout Parent.State, action: DestinationPresentationAction?
   ) -> Effect<Parent.Action> {
     guard case let .presented(destinationAction) = action else { return .none }

@@ -31,7 +31,7 @@ extension Reducer {
 
 /// Turns one reduced action into printed text.
 public struct _ReducerPrinter<State, Action>: Sendable {
-  private let printChange: @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+  let printChange: @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
 
   /// Creates a printer from a closure.
   public init(
@@ -68,7 +68,7 @@ public struct _ReducerPrinter<State, Action>: Sendable {
     return "received action:\n\(actionLines)\n\(stateLines)"
   }
 
-  private static func indent(_ text: String, by prefix: String) -> String {
+  static func indent(_ text: String, by prefix: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { prefix + $0 }
       .joined(separator: "\n")

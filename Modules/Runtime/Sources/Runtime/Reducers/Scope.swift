@@ -13,14 +13,14 @@
 /// For an enum, the child runs only while the state holds its case; an action for a case the
 /// state is not in is reported as a runtime warning. This is the seeds' `pullback` + `combine`.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  private enum StatePath {
+  enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>, CallSite)
   }
 
-  private let toChildState: StatePath
-  private let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  private let child: Child
+  let toChildState: StatePath
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
 
   /// Scopes to a child stored at `toChildState`.
   public init<ChildState, ChildAction>(

@@ -13,9 +13,9 @@
 public final class ViewStore<ViewState, ViewAction> {
   /// The observed state.
   public private(set) var state: ViewState
-  private let sendAction: @MainActor (ViewAction) -> StoreTask
-  private var observation: StoreObservation?
-  private var subscribers = ObserverList()
+  let sendAction: @MainActor (ViewAction) -> StoreTask
+  var observation: StoreObservation?
+  var subscribers = ObserverList()
 
   /// Observes `store` through `toViewState`; view actions become store actions through
   /// `fromViewAction`.
