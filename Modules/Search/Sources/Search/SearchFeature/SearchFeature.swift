@@ -22,6 +22,7 @@ public struct SearchFeature: Reducer {
   /// Creates the reducer.
   public init() {}
 
+  /// Updates the search screen for `action` and starts, debounces or cancels its requests.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case let .addToFavoritesTapped(place):
