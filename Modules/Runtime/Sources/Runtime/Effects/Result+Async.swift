@@ -4,7 +4,10 @@ extension Result where Failure == any Error {
   /// ```swift
   /// await send(.searchResponse(Result { try await weatherClient.search(query: query) }))
   /// ```
-  public init(catching body: () async throws -> Success) async {
+  public init(
+    isolation: isolated (any Actor)? = #isolation,
+    catching body: () async throws -> Success
+  ) async {
     do {
       self = .success(try await body())
     } catch {

@@ -138,7 +138,9 @@ package final class StoreCore<State, Action>: StoreHost {
       _ = self.send(action)
     }
     let values = activeDependencies.values
-    let task = Task(priority: priority) { [weak effects] in
+    // Runs synchronously up to the effect's first suspension, so that by the time `send`
+    // returns every effect it started is already waiting (on a clock, a request, ...).
+    let task = Task.immediate(priority: priority) { [weak effects] in
       await DependencyValues.$taskLocal.withValue(values) {
         await body(send)
       }
