@@ -50,13 +50,13 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var values = DependencyValues(context: .test)
     prepareDependencies(&values)
-    let reducer = reducer()
+    let reduce = withDependencies({ $0 = values }, operation: { reducer()._makeReduce() })
     let log = TestStoreLog<State, Action>()
     let state = initialState()
     let core = StoreCore(
       initialState: state,
       reducer: { state, action in
-        let effect = reducer.reduce(into: &state, action: action)
+        let effect = reduce(&state, action)
         log.record(action, state: state)
         return effect
       },

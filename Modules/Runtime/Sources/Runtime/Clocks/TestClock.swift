@@ -112,9 +112,6 @@ public final class TestClock: Clock, Sendable {
       due.continuation.resume()
       await Task.megaYield()
     }
-    timeline.withLock { timeline in
-      if timeline.now < deadline { timeline.now = deadline }
-    }
     await Task.megaYield()
   }
 
@@ -129,13 +126,19 @@ public final class TestClock: Clock, Sendable {
     return sleeperCount == 0
   }
 
+  /// Takes the earliest sleeper due by `deadline` and moves time to its deadline; with none
+  /// due, moves time to `deadline` in the same critical section, so no sleeper can slip in
+  /// between.
   private func wakeNextSleeper(notAfter deadline: Instant) -> Sleeper? {
     timeline.withLock { timeline in
       guard
         let index = timeline.sleepers.indices
           .filter({ timeline.sleepers[$0].deadline <= deadline })
           .min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline })
-      else { return nil }
+      else {
+        if timeline.now < deadline { timeline.now = deadline }
+        return nil
+      }
       let sleeper = timeline.sleepers.remove(at: index)
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper

@@ -11,17 +11,14 @@
 ///
 /// It replaces the seeds' `Reducer.combine(...)`.
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
-  @usableFromInline
-  let reducers: Reducers
+  let reducers: (inout State, Action) -> Effect<Action>
 
   /// Combines the reducers built by `build`.
-  @inlinable
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
-    self.reducers = build()
+    self.reducers = build()._makeReduce()
   }
 
-  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+    reducers(&state, action)
   }
 }

@@ -9,13 +9,13 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> {
-    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+    _DependencyKeyWritingReducer(base: _makeReduce()) { $0[keyPath: keyPath] = value }
   }
 }
 
 /// The reducer built by ``Reducer/dependency(_:_:)``.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  let base: Base
+  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let update: (inout DependencyValues) -> Void
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -23,7 +23,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     update(&updated)
     let values = updated
     let scoped = ReducerDependencies(values)
-    return scoped.activate { base.reduce(into: &state, action: action) }
+    return scoped.activate { base(&state, action) }
       .transformingRuns { body in
         { send in await DependencyValues.$taskLocal.withValue(values) { await body(send) } }
       }

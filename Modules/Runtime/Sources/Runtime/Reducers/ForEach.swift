@@ -20,8 +20,8 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     _ForEachReducer(
-      parent: self,
-      element: element(),
+      parent: _makeReduce(),
+      element: element()._makeReduce(),
       toElementsState: toElementsState,
       toElementAction: toElementAction,
       site: CallSite(fileID: fileID, line: line)
@@ -31,8 +31,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   let site: CallSite
@@ -40,7 +40,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     let idsAfter = state[keyPath: toElementsState].ids
     guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
@@ -74,12 +74,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   /// Reduces the element with `id` in place; `nil` when there is no such element.
   static func reduce(
-    _ element: Element,
+    _ element: (inout Element.State, Element.Action) -> Effect<Element.Action>,
     in elements: inout IdentifiedArray<ID, Element.State>,
     id: ID,
     action: Element.Action
   ) -> Effect<Element.Action>? {
     guard let index = elements.index(id: id) else { return nil }
-    return element.reduce(into: &elements[index], action: action)
+    return element(&elements[index], action)
   }
 }

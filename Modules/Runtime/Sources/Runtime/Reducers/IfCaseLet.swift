@@ -18,8 +18,8 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where CaseState == Case.State, CaseAction == Case.Action {
     _IfCaseLetReducer(
-      parent: self,
-      child: `case`(),
+      parent: _makeReduce(),
+      child: `case`()._makeReduce(),
       toChildState: toCaseState,
       toChildAction: toCaseAction,
       site: CallSite(fileID: fileID, line: line)
@@ -29,8 +29,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
@@ -39,7 +39,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let segment = ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self))
     let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
     let wasInCase = isInCase(state)
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     let cleanup: Effect<Parent.Action> =
       wasInCase && !isInCase(state) ? .cancelScope(segment) : .none
     return .merge(childEffect, parentEffect, cleanup)
@@ -62,7 +62,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let effect = child.reduce(into: &childState, action: childAction)
+    let effect = child(&childState, childAction)
     state = toChildState.embed(childState)
     return effect.map(toChildAction.embed)
   }

@@ -21,8 +21,8 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     _IfLetReducer(
-      parent: self,
-      child: wrapped(),
+      parent: _makeReduce(),
+      child: wrapped()._makeReduce(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
       site: CallSite(fileID: fileID, line: line)
@@ -32,8 +32,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
@@ -41,7 +41,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     let wasPresent = state[keyPath: toChildState] != nil
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     let segment = ScopeSegment.optional(toChildState)
     let cleanup: Effect<Parent.Action> =
       wasPresent && state[keyPath: toChildState] == nil ? .cancelScope(segment) : .none
@@ -62,7 +62,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     // Mutates the child in place through the key path; the guard above proves it is present.
-    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    return child(&state[keyPath: toChildState]!, childAction)
       .map(toChildAction.embed)
   }
 }

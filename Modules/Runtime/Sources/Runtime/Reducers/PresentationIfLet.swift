@@ -22,8 +22,8 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _PresentationReducer(
-      parent: self,
-      destination: destination(),
+      parent: _makeReduce(),
+      destination: destination()._makeReduce(),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       site: CallSite(fileID: fileID, line: line)
@@ -35,8 +35,8 @@ extension Reducer {
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   typealias DestinationPresentationAction = PresentationAction<Destination.Action>
 
-  let parent: Parent
-  let destination: Destination
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  let destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>
   let site: CallSite
@@ -45,7 +45,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffect = reduceDestination(into: &state, action: presentationAction)
     let identityBefore = identity(of: state[keyPath: toPresentationState].wrappedValue)
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     if case .dismiss = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
     } else if case .presented = presentationAction,
@@ -79,9 +79,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       )
       return .none
     }
-    let effect = destination.reduce(
-      into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
-    )
+    let effect = destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
     let embed = toPresentationAction.embed
     return effect
       .map { embed(.presented($0)) }

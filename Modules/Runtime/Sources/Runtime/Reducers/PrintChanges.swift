@@ -25,7 +25,7 @@ extension Reducer {
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(base: self, printer: printer)
+    _PrintChangesReducer(base: _makeReduce(), printer: printer)
   }
 }
 
@@ -77,13 +77,13 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
 /// The reducer built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: Base
+  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return base.reduce(into: &state, action: action) }
+    guard let printer else { return base(&state, action) }
     let oldState = state
-    let effect = base.reduce(into: &state, action: action)
+    let effect = base(&state, action)
     printer(action, oldState, state)
     return effect
   }

@@ -22,11 +22,15 @@ public struct Reduce<State, Action>: Reducer {
   /// Wraps any reducer, erasing its type.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduceClosure = reducer.reduce(into:action:)
+    self.reduceClosure = reducer._makeReduce()
   }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduceClosure(&state, action)
+  }
+
+  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    reduceClosure
   }
 }

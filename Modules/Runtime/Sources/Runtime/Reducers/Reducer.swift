@@ -30,6 +30,12 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is composed of.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer as a function, with its ``body`` built once.
+  ///
+  /// Stores and composition operators call it when they are created, so a feature's body is
+  /// built once per store instead of once per action. Do not implement it.
+  func _makeReduce() -> (inout State, Action) -> Effect<Action>
 }
 
 extension Reducer where Body == Never {
@@ -39,11 +45,23 @@ extension Reducer where Body == Never {
   }
 }
 
+extension Reducer {
+  /// Calls ``reduce(into:action:)``.
+  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    { self.reduce(into: &$0, action: $1) }
+  }
+}
+
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// Builds ``body`` once and returns it as a function.
+  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    body._makeReduce()
   }
 }
 

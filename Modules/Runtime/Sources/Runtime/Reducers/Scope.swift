@@ -20,7 +20,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   let toChildState: StatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: Child
+  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a child stored at `toChildState`.
   public init<ChildState, ChildAction>(
@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = toChildAction
-    self.child = child()
+    self.child = child()._makeReduce()
   }
 
   /// Scopes to a child held in one case of an enum state.
@@ -43,14 +43,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(toChildState, CallSite(fileID: fileID, line: line))
     self.toChildAction = toChildAction
-    self.child = child()
+    self.child = child()._makeReduce()
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
     case let .keyPath(keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      return child(&state[keyPath: keyPath], childAction)
         .map(toChildAction.embed)
         .scoped(to: ScopeSegment.keyPath(keyPath))
     case let .casePath(casePath, site):
@@ -63,7 +63,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      let effect = child.reduce(into: &childState, action: childAction)
+      let effect = child(&childState, childAction)
       state = casePath.embed(childState)
       return effect
         .map(toChildAction.embed)

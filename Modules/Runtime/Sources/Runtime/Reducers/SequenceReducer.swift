@@ -3,19 +3,17 @@
 /// ``ReducerBuilder`` creates it for each line of a body.
 public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
-  @usableFromInline let first: First
-  @usableFromInline let second: Second
+  let first: (inout First.State, First.Action) -> Effect<First.Action>
+  let second: (inout First.State, First.Action) -> Effect<First.Action>
 
-  @inlinable
   init(first: First, second: Second) {
-    self.first = first
-    self.second = second
+    self.first = first._makeReduce()
+    self.second = second._makeReduce()
   }
 
-  @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
+    let firstEffect = first(&state, action)
+    let secondEffect = second(&state, action)
     if firstEffect.isNone { return secondEffect }
     if secondEffect.isNone { return firstEffect }
     return .merge(firstEffect, secondEffect)

@@ -37,10 +37,9 @@ public final class Store<State, Action> {
   ) {
     var values = DependencyValues.current
     prepareDependencies?(&values)
-    let reducer = reducer()
     let core = StoreCore(
       initialState: initialState(),
-      reducer: { reducer.reduce(into: &$0, action: $1) },
+      reducer: withDependencies({ $0 = values }, operation: { reducer()._makeReduce() }),
       dependencies: values
     )
     self.init(host: core, readState: { core.state }, send: { core.send($0) })
