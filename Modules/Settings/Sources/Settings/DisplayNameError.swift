@@ -19,7 +19,10 @@ public enum DisplayNameError: Error, Equatable, Sendable {
     case .empty:
       "Display name can't be empty."
     case let .tooLong(length):
-      "Display name can be at most \(DisplayName.maximumLength) characters (this one has \(length))."
+      """
+      Display name can be at most \(DisplayName.maximumLength) characters \
+      (this one has \(length)).
+      """
     case .containsControlCharacters:
       "Display name can't contain control characters such as tabs or line breaks."
     }

@@ -38,13 +38,12 @@ extension SettingsClient {
     if let path = environment["XDG_CONFIG_HOME"], path.hasPrefix("/") {
       configDirectory = URL(fileURLWithPath: path, isDirectory: true)
     } else {
-      let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      configDirectory = (home.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        ?? FileManager.default.homeDirectoryForCurrentUser)
-        .appendingPathComponent(".config", isDirectory: true)
+      let home =
+        environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+      configDirectory = home.appendingPathComponent(".config", isDirectory: true)
     }
-    return configDirectory
-      .appendingPathComponent("composable-showcase", isDirectory: true)
-      .appendingPathComponent("settings.json")
+    let appDirectory = configDirectory.appendingPathComponent("composable-showcase")
+    return appDirectory.appendingPathComponent("settings.json")
   }
 }

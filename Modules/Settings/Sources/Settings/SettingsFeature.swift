@@ -168,8 +168,9 @@ public struct SettingsFeature: Reducer {
   /// Saves the persisted fields of `state` after ``saveDelay``, replacing a save still waiting.
   private func save(_ state: State) -> Effect<Action> {
     let snapshot = state.snapshot
-    return .run { [clock, settingsClient] send in
-      try await clock.sleep(for: Self.saveDelay)
+    let sleep = clock.sleeper(for: Self.saveDelay)
+    return .run { [settingsClient] send in
+      try await sleep()
       try await settingsClient.save(snapshot)
       await send(.saved)
     } catch: { error, send in
