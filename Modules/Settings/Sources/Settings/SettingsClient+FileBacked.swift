@@ -1,0 +1,49 @@
+import Foundation
+
+extension SettingsClient {
+  /// A client that keeps the settings as JSON in the file at `url`.
+  ///
+  /// A missing file loads as `nil`. A file that is not valid JSON, misses fields, holds an
+  /// invalid display name or has another `schemaVersion` fails to load with a
+  /// ``SettingsFileError`` and is left untouched until the next save, which replaces it
+  /// atomically (temporary file in the same directory, then a rename). Missing directories are
+  /// created.
+  ///
+  /// ```swift
+  /// let client = SettingsClient.fileBacked(url: directory.appendingPathComponent("s.json"))
+  /// ```
+  public static func fileBacked(url: URL) -> Self {
+    let file = SettingsFile(url: url)
+    return Self(
+      load: { try file.read() },
+      save: { try file.write($0) }
+    )
+  }
+
+  /// Where the live client keeps the settings file.
+  ///
+  /// In order: `SHOWCASE_SETTINGS_FILE` when set; else
+  /// `$XDG_CONFIG_HOME/composable-showcase/settings.json` when `XDG_CONFIG_HOME` is an absolute
+  /// path; else `~/.config/composable-showcase/settings.json`.
+  ///
+  /// ```swift
+  /// SettingsClient.fileURL(environment: ["XDG_CONFIG_HOME": "/tmp/config"])
+  /// // file:///tmp/config/composable-showcase/settings.json
+  /// ```
+  public static func fileURL(environment: [String: String]) -> URL {
+    if let path = environment["SHOWCASE_SETTINGS_FILE"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    let configDirectory: URL
+    if let path = environment["XDG_CONFIG_HOME"], path.hasPrefix("/") {
+      configDirectory = URL(fileURLWithPath: path, isDirectory: true)
+    } else {
+      let home =
+        environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser
+      configDirectory = home.appendingPathComponent(".config", isDirectory: true)
+    }
+    let appDirectory = configDirectory.appendingPathComponent("composable-showcase")
+    return appDirectory.appendingPathComponent("settings.json")
+  }
+}

@@ -1,0 +1,42 @@
+/// The persisted part of the settings, as written to the settings file.
+///
+/// ```swift
+/// let snapshot = SettingsSnapshot(displayName: "Blob", digest: .weekly)
+/// try await settingsClient.save(snapshot)
+/// ```
+public struct SettingsSnapshot: Codable, Equatable, Sendable {
+  /// The file format this version of the app reads and writes.
+  public static let currentSchemaVersion = 1
+
+  /// The file format of this snapshot; files with another version are not read.
+  public var schemaVersion: Int
+  public var isHapticFeedbackEnabled: Bool
+  public var digest: Digest
+  /// The last valid display name, trimmed; empty when none was ever saved.
+  public var displayName: String
+  public var enableNotifications: Bool
+  public var protectMyPosts: Bool
+  public var sendEmailNotifications: Bool
+  public var sendMobileNotifications: Bool
+
+  /// Creates a snapshot; every field defaults to the value a fresh install starts with.
+  public init(
+    schemaVersion: Int = currentSchemaVersion,
+    isHapticFeedbackEnabled: Bool = true,
+    digest: Digest = .daily,
+    displayName: String = "",
+    enableNotifications: Bool = false,
+    protectMyPosts: Bool = false,
+    sendEmailNotifications: Bool = false,
+    sendMobileNotifications: Bool = false
+  ) {
+    self.schemaVersion = schemaVersion
+    self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
+    self.digest = digest
+    self.displayName = displayName
+    self.enableNotifications = enableNotifications
+    self.protectMyPosts = protectMyPosts
+    self.sendEmailNotifications = sendEmailNotifications
+    self.sendMobileNotifications = sendMobileNotifications
+  }
+}

@@ -1,0 +1,13 @@
+import Settings
+import Synchronization
+
+/// Collects the snapshots a test's settings client was asked to save.
+final class SaveRecorder: Sendable {
+  private let saved = Mutex<[SettingsSnapshot]>([])
+
+  var snapshots: [SettingsSnapshot] { saved.withLock { $0 } }
+
+  func record(_ snapshot: SettingsSnapshot) {
+    saved.withLock { $0.append(snapshot) }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Settings
+import Testing
+
+@Suite struct SettingsClientTests {
+  private static let sample = SettingsSnapshot(
+    isHapticFeedbackEnabled: false,
+    digest: .weekly,
+    displayName: "Blob",
+    enableNotifications: true,
+    protectMyPosts: true,
+    sendEmailNotifications: true,
+    sendMobileNotifications: false
+  )
+
+  @Test func fileBackedClientLoadsWhatItSaved() async throws {
+    let directory = try TemporaryDirectory()
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+
+    try await client.save(Self.sample)
+
+    #expect(try await client.load() == Self.sample)
+    #expect(try await SettingsClient.fileBacked(url: directory.settingsFile).load() == Self.sample)
+  }
+
+  @Test func missingFileLoadsNothing() async throws {
+    let directory = try TemporaryDirectory()
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+
+    #expect(try await client.load() == nil)
+    #expect(try directory.fileNames().isEmpty)
+  }
+
+  @Test func saveCreatesMissingDirectories() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("a/b/settings.json")
+    let client = SettingsClient.fileBacked(url: url)
+
+    try await client.save(Self.sample)
+
+    #expect(try await client.load() == Self.sample)
+  }
+
+  @Test func atomicWritesLeaveOnlyTheSettingsFile() async throws {
+    let directory = try TemporaryDirectory()
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+
+    for digest in Digest.allCases {
+      try await client.save(SettingsSnapshot(digest: digest))
+    }
+
+    #expect(try directory.fileNames() == ["settings.json"])
+    #expect(try await client.load() == SettingsSnapshot(digest: .weekly))
+  }
+
+  @Test func corruptFileFailsToLoadAndIsLeftAlone() async throws {
+    let directory = try TemporaryDirectory()
+    let contents = Data("{ \"schemaVersion\": 1, \"digest\": ".utf8)
+    try contents.write(to: directory.settingsFile)
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+
+    let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
+
+    #expect(error?.message.hasPrefix("Settings file was unreadable; using defaults.") == true)
+    #expect(try Data(contentsOf: directory.settingsFile) == contents)
+  }
+
+  @Test func missingFieldIsNamedInTheMessage() async throws {
+    let directory = try TemporaryDirectory()
+    try Data("{\"schemaVersion\": 1}".utf8).write(to: directory.settingsFile)
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+
+    let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
+
+    #expect(error?.message.contains("missing field") == true)
+  }
+
+  @Test func invalidDisplayNameInTheFileFailsToLoad() async throws {
+    let directory = try TemporaryDirectory()
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+    try await client.save(SettingsSnapshot(displayName: String(repeating: "x", count: 41)))
+
+    let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
+
+    #expect(
+      error
+        == .unreadable(
+          path: directory.settingsFile.path,
+          reason: "Display name can be at most 40 characters (this one has 41)."
+        )
+    )
+  }
+
+  @Test func otherSchemaVersionFailsToLoadAndIsLeftAlone() async throws {
+    let directory = try TemporaryDirectory()
+    let contents = Data("{\"schemaVersion\": 2, \"theme\": \"dark\"}".utf8)
+    try contents.write(to: directory.settingsFile)
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+
+    let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
+
+    #expect(error == .unsupportedSchema(path: directory.settingsFile.path, found: 2))
+    #expect(try Data(contentsOf: directory.settingsFile) == contents)
+  }
+
+  @Test func unwritableLocationFailsWithAMessageAndLeavesNoTemporaryFile() async throws {
+    let directory = try TemporaryDirectory()
+    let blocker = directory.url.appendingPathComponent("blocker")
+    try Data("not a directory".utf8).write(to: blocker)
+    let url = blocker.appendingPathComponent("settings.json")
+    let client = SettingsClient.fileBacked(url: url)
+
+    let error = await #expect(throws: SettingsFileError.self) {
+      try await client.save(Self.sample)
+    }
+
+    #expect(error?.message.hasPrefix("Settings could not be saved to \(url.path):") == true)
+    #expect(try directory.fileNames() == ["blocker"])
+  }
+
+  @Test func fileLocationComesFromTheEnvironment() {
+    let explicit = SettingsClient.fileURL(environment: [
+      "SHOWCASE_SETTINGS_FILE": "/tmp/x/s.json", "XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u",
+    ])
+    let xdg = SettingsClient.fileURL(environment: ["XDG_CONFIG_HOME": "/xdg", "HOME": "/home/u"])
+    let relativeXDG = SettingsClient.fileURL(environment: [
+      "XDG_CONFIG_HOME": "config", "HOME": "/home/u",
+    ])
+    let home = SettingsClient.fileURL(environment: ["HOME": "/home/u"])
+
+    #expect(explicit.path == "/tmp/x/s.json")
+    #expect(xdg.path == "/xdg/composable-showcase/settings.json")
+    #expect(relativeXDG.path == "/home/u/.config/composable-showcase/settings.json")
+    #expect(home.path == "/home/u/.config/composable-showcase/settings.json")
+  }
+
+  @Test func inMemoryClientLoadsWhatItSaved() async throws {
+    let client = SettingsClient.inMemory(initial: SettingsSnapshot(displayName: "Blob"))
+
+    #expect(try await client.load() == SettingsSnapshot(displayName: "Blob"))
+    try await client.save(Self.sample)
+    #expect(try await client.load() == Self.sample)
+  }
+}
