@@ -12,7 +12,10 @@ import Testing
   @Test func grantedPermissionKeepsNotificationsOn() async {
     let clock = TestClock()
     let saves = SaveRecorder()
-    let store = makeSettingsStore(clock: clock, saves: saves, requestAuthorization: { true })
+    let store = makeSettingsStore(clock: clock, saves: saves) {
+      await Task.yield()
+      return true
+    }
 
     await store.send(.binding(.set(\.$enableNotifications, true))) {
       $0.enableNotifications = true

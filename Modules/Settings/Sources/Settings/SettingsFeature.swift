@@ -168,9 +168,8 @@ public struct SettingsFeature: Reducer {
   /// Saves the persisted fields of `state` after ``saveDelay``, replacing a save still waiting.
   private func save(_ state: State) -> Effect<Action> {
     let snapshot = state.snapshot
-    let sleep = clock.sleeper(for: Self.saveDelay)
-    return .run { [settingsClient] send in
-      try await sleep()
+    return .run { [clock, settingsClient] send in
+      try await clock.sleep(for: Self.saveDelay)
       try await settingsClient.save(snapshot)
       await send(.saved)
     } catch: { error, send in
