@@ -79,8 +79,13 @@ let package = Package(
       swiftSettings: optimizedAcrossModules
     ),
     .target(
+      name: "AppScript",
+      path: "Modules/AppRoot/Sources/AppScript",
+      swiftSettings: optimizedAcrossModules
+    ),
+    .target(
       name: "AppShell",
-      dependencies: ["Runtime", "HeadlessUI", "AppRoot"],
+      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppScript"],
       path: "Modules/AppRoot/Sources/AppShell",
       swiftSettings: optimizedAcrossModules
     ),
@@ -122,7 +127,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppRootTests",
-      dependencies: ["AppRoot", "AppShell", "HeadlessUI", "RuntimeTesting"],
+      dependencies: ["AppRoot", "AppScript", "AppShell", "HeadlessUI", "RuntimeTesting"],
       path: "Tests/AppRootTests",
       exclude: ["Snapshots"]
     ),

@@ -1,4 +1,4 @@
-import AppShell
+import AppScript
 import Testing
 
 @Suite struct ScriptGeneratedInputTests {

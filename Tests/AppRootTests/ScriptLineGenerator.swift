@@ -1,4 +1,4 @@
-import AppShell
+import AppScript
 
 /// Generates script lines for tests: valid commands, token soup, random bytes and mutations.
 struct ScriptLineGenerator {

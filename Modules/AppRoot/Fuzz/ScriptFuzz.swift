@@ -12,7 +12,7 @@
 //
 // Pass a crashing input's path instead of a corpus directory to replay it. A plain
 // `swift build` compiles this file as an ordinary, empty program, so the package still links.
-import AppShell
+import AppScript
 
 /// Parses the bytes as a script, decoding them as UTF-8 and replacing invalid sequences.
 @_cdecl("LLVMFuzzerTestOneInput")
