@@ -10,11 +10,17 @@ public prefix func / <Root, Value>(
   guard let metadata = EnumMetadata(Root.self) else {
     return AnyCasePath(embed: embed, extract: { mirrorExtract($0, embed: embed) })
   }
+  let memo = PayloadLayoutMemo()
   return AnyCasePath(
     embed: embed,
     extract: { root in
       let tag = metadata.tag(of: root)
-      switch PayloadLayoutCache.shared.layout(of: Value.self, in: root, tag: tag) {
+      let layout =
+        memo.layout(forTag: tag)
+        ?? memo.remember(
+          PayloadLayoutCache.shared.layout(of: Value.self, in: root, tag: tag), forTag: tag
+        )
+      switch layout {
       case .mismatch:
         return nil
       case .inline:

@@ -66,6 +66,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       )
       return .none
     }
+    guard !effect.isNone else { return .none }
     let embed = toElementAction.embed
     return effect
       .map { embed((id, $0)) }

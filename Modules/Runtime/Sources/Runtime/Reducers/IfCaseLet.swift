@@ -64,6 +64,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let effect = child(&childState, childAction)
     state = toChildState.embed(childState)
+    guard !effect.isNone else { return .none }
     return effect.map(toChildAction.embed)
   }
 }

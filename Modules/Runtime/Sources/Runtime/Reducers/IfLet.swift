@@ -62,7 +62,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     // Mutates the child in place through the key path; the guard above proves it is present.
-    return child(&state[keyPath: toChildState]!, childAction)
-      .map(toChildAction.embed)
+    let effect = child(&state[keyPath: toChildState]!, childAction)
+    guard !effect.isNone else { return .none }
+    return effect.map(toChildAction.embed)
   }
 }

@@ -80,6 +80,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       return .none
     }
     let effect = destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
+    guard !effect.isNone else { return .none }
     let embed = toPresentationAction.embed
     return effect
       .map { embed(.presented($0)) }

@@ -50,7 +50,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
     case let .keyPath(keyPath):
-      return child(&state[keyPath: keyPath], childAction)
+      let effect = child(&state[keyPath: keyPath], childAction)
+      guard !effect.isNone else { return .none }
+      return effect
         .map(toChildAction.embed)
         .scoped(to: ScopeSegment.keyPath(keyPath))
     case let .casePath(casePath, site):
@@ -65,6 +67,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effect = child(&childState, childAction)
       state = casePath.embed(childState)
+      guard !effect.isNone else { return .none }
       return effect
         .map(toChildAction.embed)
         .scoped(to: ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self)))
