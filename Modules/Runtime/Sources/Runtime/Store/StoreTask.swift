@@ -31,7 +31,9 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits until the work is done; cancelling the waiting task cancels the work.
-  public func finish() async {
+  ///
+  /// It runs on the caller's actor, so waiting for effects that already finished costs no hop.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard let rawValue else { return }
     await withTaskCancellationHandler {
       await rawValue.value
