@@ -133,6 +133,9 @@ final class Renderer {
   }
 
   /// Starts `operation` as the task of `record`, with the host's dependencies.
+  ///
+  /// The task starts immediately: it runs on the main actor up to its first suspension before
+  /// this returns, so a wait on a `TestClock` is registered by the time rendering is done.
   func startTask(
     for record: LifecycleRecord,
     priority: TaskPriority?,
@@ -142,13 +145,18 @@ final class Renderer {
     record.taskGeneration += 1
     let generation = record.taskGeneration
     let dependencies = dependencies
-    record.task = Task(priority: priority) { [weak record] in
+    let body: @MainActor () async -> Void = { [weak record] in
       await withDependencies {
         $0 = dependencies
       } operation: {
         await operation()
       }
       if let record, record.taskGeneration == generation { record.task = nil }
+    }
+    if #available(macOS 26.0, *) {
+      record.task = Task.immediate(priority: priority) { await body() }
+    } else {
+      record.task = Task(priority: priority) { await body() }
     }
   }
 
