@@ -164,7 +164,11 @@ private struct HomeView: View {
     try host.tap("Settings")
     try host.tap("Note")
     #expect(store.currentState.note == Note.State(text: "Buy milk"))
-    #expect(host.screen.hasSuffix("[sheet]\n  == Settings ==\n  [ ] Dark mode\n  (Done)\n[sheet]\n  Buy milk"))
+    #expect(
+      host.screen.hasSuffix(
+        "[sheet]\n  == Settings ==\n  [ ] Dark mode\n  (Done)\n[sheet]\n  Buy milk"
+      )
+    )
   }
 
   @Test func dismissSendsDismissToTheTopmostSheet() throws {

@@ -40,7 +40,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
       let occurrence = seen[elementID, default: 0]
       seen[elementID] = occurrence + 1
       let key: AnyHashable =
-        occurrence == 0 ? AnyHashable(elementID) : AnyHashable([AnyHashable(elementID), occurrence])
+        occurrence == 0
+        ? AnyHashable(elementID) : AnyHashable([AnyHashable(elementID), occurrence])
       let rendered = renderer.render(content(element), in: context.appending(.id(key)))
       fragments += rendered.map { $0.tagged(AnyHashable(elementID), overriding: false) }
     }

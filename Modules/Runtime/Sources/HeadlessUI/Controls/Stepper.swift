@@ -17,9 +17,10 @@ public struct Stepper: View, PrimitiveView {
   public typealias Body = Never
 
   private let title: String
-  private let state: @MainActor () -> (
-    value: String?, increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?
-  )
+  private let state:
+    @MainActor () -> (
+      value: String?, increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?
+    )
 
   /// Creates a stepper that calls `onIncrement` and `onDecrement`.
   public init(

@@ -12,7 +12,8 @@ enum ScreenWriter {
 
   /// The line of a control or text; `nil` for containers.
   static func line(of node: ViewNode) -> String? {
-    let suffix = (node.role == .destructive ? " destructive" : "")
+    let suffix =
+      (node.role == .destructive ? " destructive" : "")
       + (node.isEnabled ? "" : " disabled")
     switch node.kind {
     case .text:

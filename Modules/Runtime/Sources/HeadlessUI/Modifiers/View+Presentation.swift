@@ -10,9 +10,10 @@ extension View {
     _ store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
     state toState: @escaping @MainActor (DestinationState) -> State?,
     action fromAction: @escaping @MainActor (Action) -> DestinationAction,
-    @ViewBuilder content: @escaping @MainActor (
-      _ store: Store<State, Action>, _ dismiss: @escaping @MainActor () -> Void
-    ) -> Content
+    @ViewBuilder content:
+      @escaping @MainActor (
+        _ store: Store<State, Action>, _ dismiss: @escaping @MainActor () -> Void
+      ) -> Content
   ) -> some View {
     let dismiss: @MainActor () -> Void = { store.send(.dismiss) }
     let presented = store.scope(

@@ -23,7 +23,8 @@ public struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content: Vie
   public init(
     _ toCaseState: AnyCasePath<EnumState, CaseState>,
     action fromCaseAction: @escaping @MainActor (CaseAction) -> EnumAction,
-    @ViewBuilder then content: @escaping @MainActor (_ store: Store<CaseState, CaseAction>) ->
+    @ViewBuilder then content:
+      @escaping @MainActor (_ store: Store<CaseState, CaseAction>) ->
       Content
   ) {
     self.toCaseState = toCaseState
