@@ -29,9 +29,9 @@ public final class ViewHost {
   /// The number of render passes so far; a state change that no view observes adds none.
   public private(set) var renderCount = 0
 
-  /// How many render passes a row of `onAppear`/`task` actions may cause before the host stops
+  /// How many render passes in a row `onAppear` actions may cause before the host stops
   /// re-rendering, so that a view that changes state whenever it appears cannot loop forever.
-  public static let maximumPassesPerUpdate = 100
+  static let maximumPassesPerUpdate = 100
 
   /// Hosts `root`; its `.task` bodies run with the current dependencies changed by
   /// `prepareDependencies`.
