@@ -1,0 +1,24 @@
+/// Views side by side: on one line, two spaces apart, when each is a single line.
+///
+/// ```swift
+/// HStack {
+///   Text("Seoul")
+///   Text("21°C")
+/// }   // Seoul  21°C
+/// ```
+public struct HStack<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+
+  private let content: Content
+
+  /// Creates the container with the views that `content` builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    renderer.container(
+      ViewNode(.hStack, environment: context.environment), content: content, in: context
+    )
+  }
+}

@@ -1,0 +1,56 @@
+/// A titled part of a form or list: `-- Notifications --` on the screen, its rows indented
+/// below.
+///
+/// ```swift
+/// Section("Notifications") {
+///   Toggle("Enable notifications", isOn: viewStore.$enableNotifications)
+/// }
+/// Section {
+///   Text("Signed in as blob")
+/// } header: {
+///   Text("Account")
+/// }
+/// ```
+public struct Section<Header: View, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+
+  private let header: Header
+  private let content: Content
+
+  /// Creates a section whose header is the text of the views `header` builds.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+    self.header = header()
+    self.content = content()
+  }
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    let header = Fragment.node(
+      ViewNode(.group, environment: context.environment),
+      children: renderer.render(header, in: context.appending(.slot("header"))),
+      finish: nil
+    )
+    let rows = renderer.render(content, in: context.appending(.slot("content")))
+    let node = ViewNode(.section, environment: context.environment)
+    return [
+      .node(node, children: [header] + rows) { node in
+        guard let header = node.children.first else { return }
+        node.label = header.text
+        node.children.removeFirst()
+      }
+    ]
+  }
+}
+
+extension Section where Header == Text {
+  /// Creates a section with the header `title`.
+  public init(_ title: String, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension Section where Header == EmptyView {
+  /// Creates a section without a header.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content) { EmptyView() }
+  }
+}

@@ -1,0 +1,31 @@
+import Runtime
+
+/// An editable text bound to a `String`: `Email: [blob@example.com]` on the screen, filled with
+/// ``ViewHost/type(_:_:)``.
+///
+/// ```swift
+/// TextField("Display name", text: viewStore.$displayName)
+/// ```
+public struct TextField: View, PrimitiveView {
+  public typealias Body = Never
+
+  private let title: String
+  private let text: Binding<String>
+
+  /// Creates a text field labelled `title`.
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    let node = ViewNode(
+      .textField,
+      label: title,
+      value: text.wrappedValue,
+      environment: context.environment,
+      control: .text(text)
+    )
+    return [.leaf(node)]
+  }
+}

@@ -1,0 +1,98 @@
+/// Prints nodes as a text screen: one control per line, two spaces of indentation per level,
+/// presentations as indented blocks after the screen they cover.
+enum ScreenWriter {
+  private static let indentUnit = "  "
+
+  /// The screen of `nodes`, lines joined with newlines.
+  static func screen(of nodes: [ViewNode]) -> String {
+    var lines: [String] = []
+    write(nodes, indent: "", into: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The line of a control or text; `nil` for containers.
+  static func line(of node: ViewNode) -> String? {
+    let suffix =
+      (node.role == .destructive ? " destructive" : "")
+      + (node.isEnabled ? "" : " disabled")
+    switch node.kind {
+    case .text:
+      return node.label
+    case .button:
+      return "(\(node.label))" + suffix
+    case .toggle:
+      return (node.value == "on" ? "[x] " : "[ ] ") + node.label + suffix
+    case .textField, .secureField:
+      return "\(node.label): [\(node.value ?? "")]" + suffix
+    case .picker:
+      let options = node.options.joined(separator: " | ")
+      return "\(node.label): <\(node.value ?? "")> (\(options))" + suffix
+    case .stepper:
+      guard case let .step(increment, decrement) = node.control else { return node.label }
+      let value = node.value.map { ": \($0)" } ?? ""
+      let buttons = "[\(decrement == nil ? " " : "-")|\(increment == nil ? " " : "+")]"
+      return "\(node.label)\(value) \(buttons)" + suffix
+    case .progressView:
+      return node.label.isEmpty ? "⏳" : "⏳ \(node.label)"
+    default:
+      return nil
+    }
+  }
+
+  /// Writes the base screen of `nodes`, then the presentations found in it.
+  private static func write(_ nodes: [ViewNode], indent: String, into lines: inout [String]) {
+    var presentations: [ViewNode] = []
+    writeBase(nodes, indent: indent, into: &lines, presentations: &presentations)
+    for presentation in presentations {
+      lines.append(indent + header(of: presentation))
+      write(presentation.children, indent: indent + indentUnit, into: &lines)
+    }
+  }
+
+  private static func writeBase(
+    _ nodes: [ViewNode],
+    indent: String,
+    into lines: inout [String],
+    presentations: inout [ViewNode]
+  ) {
+    for node in nodes {
+      if node.kind.isPresentation {
+        presentations.append(node)
+        continue
+      }
+      if let line = line(of: node) {
+        lines += line.split(separator: "\n", omittingEmptySubsequences: false).map {
+          indent + $0
+        }
+        continue
+      }
+      switch node.kind {
+      case .navigationStack:
+        if !node.label.isEmpty { lines.append(indent + "== \(node.label) ==") }
+        writeBase(node.children, indent: indent, into: &lines, presentations: &presentations)
+      case .section:
+        lines.append(indent + (node.label.isEmpty ? "--" : "-- \(node.label) --"))
+        writeBase(
+          node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
+        )
+      case .hStack where !node.children.isEmpty && node.children.allSatisfy(isSingleLine):
+        lines.append(indent + node.children.compactMap(line(of:)).joined(separator: "  "))
+      default:
+        writeBase(node.children, indent: indent, into: &lines, presentations: &presentations)
+      }
+    }
+  }
+
+  private static func isSingleLine(_ node: ViewNode) -> Bool {
+    guard let line = line(of: node) else { return false }
+    return !line.contains("\n")
+  }
+
+  private static func header(of presentation: ViewNode) -> String {
+    switch presentation.kind {
+    case .alert: "[alert] \(presentation.label)"
+    case .confirmationDialog: "[dialog] \(presentation.label)"
+    default: "[sheet]"
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Runtime
+
+/// Driving the screen by label.
+///
+/// A label is looked up among the controls of the topmost layer that has it: presentations are
+/// searched before the screen they cover (the latest presentation first, and a presentation's
+/// own presentations before it), so when a sheet or an alert and the screen below both show
+/// "Cancel", the one on top wins, as a finger would. Within that layer the label must name
+/// exactly one control, and that control must be enabled and of the right kind; otherwise a
+/// ``ViewHostError`` is thrown and nothing is sent.
+extension ViewHost {
+  /// The node of the control labelled `label`, for inspection; see the lookup rules above.
+  public func node(_ label: String) throws(ViewHostError) -> ViewNode {
+    try control(label, expecting: nil)
+  }
+
+  /// Taps the button labelled `label`.
+  public func tap(_ label: String) throws(ViewHostError) {
+    guard case let .tap(action) = try control(label, expecting: .button).control else { return }
+    action()
+    update()
+  }
+
+  /// Replaces the text of the text field or secure field labelled `label` with `text`; the
+  /// binding is written once.
+  public func type(_ label: String, _ text: String) throws(ViewHostError) {
+    guard case let .text(binding) = try control(label, expecting: .textField).control else {
+      return
+    }
+    binding.wrappedValue = text
+    update()
+  }
+
+  /// Adds `text` at the end of the text of the field labelled `label`; the binding is written
+  /// once.
+  public func append(_ label: String, _ text: String) throws(ViewHostError) {
+    guard case let .text(binding) = try control(label, expecting: .textField).control else {
+      return
+    }
+    binding.wrappedValue += text
+    update()
+  }
+
+  /// Flips the toggle labelled `label`.
+  public func toggle(_ label: String) throws(ViewHostError) {
+    guard case let .toggle(binding) = try control(label, expecting: .toggle).control else {
+      return
+    }
+    binding.wrappedValue.toggle()
+    update()
+  }
+
+  /// Chooses the option named `option` in the picker labelled `label`.
+  public func select(_ label: String, _ option: String) throws(ViewHostError) {
+    let node = try control(label, expecting: .picker)
+    guard let index = node.options.firstIndex(of: option) else {
+      throw error(label, .unknownOption(option, options: node.options))
+    }
+    guard case let .select(select) = node.control else { return }
+    select(index)
+    update()
+  }
+
+  /// Taps `+` on the stepper labelled `label`.
+  public func increment(_ label: String) throws(ViewHostError) {
+    try step(label, increment: true)
+  }
+
+  /// Taps `-` on the stepper labelled `label`.
+  public func decrement(_ label: String) throws(ViewHostError) {
+    try step(label, increment: false)
+  }
+
+  /// Dismisses the topmost presentation: the latest sheet, alert or dialog.
+  public func dismiss() throws(ViewHostError) {
+    let layers = ScreenLayer.layers(of: tree.children)
+    guard let presentation = layers.last?.presentation,
+      case let .dismiss(dismiss) = presentation.control
+    else { throw error("", .nothingPresented) }
+    dismiss()
+    update()
+  }
+
+  private func step(_ label: String, increment: Bool) throws(ViewHostError) {
+    guard case let .step(up, down) = try control(label, expecting: .stepper).control else {
+      return
+    }
+    guard let action = increment ? up : down else {
+      throw error(label, .atBound(increment: increment))
+    }
+    action()
+    update()
+  }
+
+  /// The control labelled `label` on the topmost layer that has one; when `kind` is given it
+  /// must be of that kind (a secure field counts as a text field) and enabled.
+  private func control(
+    _ label: String, expecting kind: ViewNode.Kind?
+  ) throws(ViewHostError) -> ViewNode {
+    for layer in ScreenLayer.layers(of: tree.children).reversed() {
+      let matches = layer.controls.filter { $0.label == label }
+      guard let node = matches.first else { continue }
+      guard matches.count == 1 else { throw error(label, .ambiguous(count: matches.count)) }
+      guard let kind else { return node }
+      let actual = node.kind == .secureField ? .textField : node.kind
+      guard actual == kind else { throw error(label, .wrongKind(node.kind, expected: kind)) }
+      guard node.isEnabled else { throw error(label, .disabled(node.kind)) }
+      return node
+    }
+    throw error(label, .notFound)
+  }
+
+  private func error(_ label: String, _ reason: ViewHostError.Reason) -> ViewHostError {
+    let controls = ScreenLayer.layers(of: tree.children).flatMap(\.controls).map { node in
+      "\(node.kind.name) \"\(node.label)\"" + (node.isEnabled ? "" : " (disabled)")
+    }
+    return ViewHostError(label: label, reason: reason, controls: controls)
+  }
+}

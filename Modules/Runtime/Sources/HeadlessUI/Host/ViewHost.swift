@@ -1,0 +1,126 @@
+import Runtime
+
+/// Hosts a root view headlessly: renders it to a ``ViewNode`` tree and a text ``screen``,
+/// re-renders it when the state it observes changes, and drives it by label the way a UI test
+/// drives an app.
+///
+/// ```swift
+/// let store = Store(initialState: LoginFeature.State()) { LoginFeature() }
+/// let host = ViewHost(LoginView(store: store))
+/// try host.type("Email", "blob@example.com")
+/// try host.type("Password", "secret")
+/// try host.tap("Log in")
+/// print(host.screen)
+/// ```
+///
+/// Rendering is synchronous: after a store changes, every view that observes the change is
+/// rendered again before `send` returns, and the views that do not observe it are not
+/// evaluated at all. `.onAppear`, `.onDisappear` and `.task` run after each render.
+@MainActor
+public final class ViewHost {
+  private let renderer: Renderer
+  private let renderRoot: @MainActor (Renderer) -> [Fragment]
+  private var flushObservers: [ObjectIdentifier: (host: any StoreHost, id: Int)] = [:]
+  private var isUpdating = false
+
+  /// The rendered tree: a ``ViewNode/Kind/screen`` node whose children are the root view's.
+  public private(set) var tree: ViewNode
+
+  /// The number of render passes so far; a state change that no view observes adds none.
+  public private(set) var renderCount = 0
+
+  /// How many render passes in a row `onAppear` actions may cause before the host stops
+  /// re-rendering, so that a view that changes state whenever it appears cannot loop forever.
+  static let maximumPassesPerUpdate = 100
+
+  /// Hosts `root`; its `.task` bodies run with the current dependencies changed by
+  /// `prepareDependencies`.
+  ///
+  /// ```swift
+  /// let host = ViewHost(SearchView(store: store)) { $0.continuousClock = clock }
+  /// ```
+  public init<Root: View>(
+    _ root: Root,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    self.renderer = Renderer(dependencies: dependencies)
+    self.renderRoot = { renderer in
+      renderer.render(
+        root, in: RenderContext(path: ViewPath(), environment: ViewEnvironment(), switchStore: nil)
+      )
+    }
+    self.tree = ViewNode(.screen, environment: ViewEnvironment())
+    update()
+  }
+
+  isolated deinit {
+    for observer in flushObservers.values { observer.host.removeObserver(observer.id) }
+    renderer.tearDownAll()
+  }
+
+  /// The rendered screen as text: one control per line, indented by two spaces per level;
+  /// presentations (sheets, alerts, dialogs) as indented blocks after the screen they cover.
+  ///
+  /// ```text
+  /// == Settings ==
+  /// [x] Haptic feedback
+  /// Display name: [Blob]
+  /// -- Notifications --
+  ///   [ ] Enable notifications
+  /// Digest: <Daily> (Off | Daily | Weekly)
+  /// (Log out) destructive
+  /// ```
+  public var screen: String {
+    tree.description
+  }
+
+  /// How many times the body of views of type `type` was evaluated.
+  ///
+  /// ```swift
+  /// let before = host.bodyEvaluationCount(of: RowView.self)
+  /// store.send(.unrelatedChange)
+  /// #expect(host.bodyEvaluationCount(of: RowView.self) == before)
+  /// ```
+  public func bodyEvaluationCount<V: View>(of type: V.Type) -> Int {
+    renderer.bodyEvaluations[ObjectIdentifier(type), default: 0]
+  }
+
+  /// How many times the content of a ``WithViewStore`` (including those inside
+  /// ``IfLetStore``, ``ForEachStore``, ``SwitchStore`` and presentations) was evaluated.
+  public var viewStoreEvaluationCount: Int {
+    renderer.viewStoreEvaluations
+  }
+
+  /// The number of `.task` bodies running: started, not finished and not cancelled.
+  public var activeTaskCount: Int {
+    renderer.activeTaskCount
+  }
+
+  /// Renders again if a view's observed state changed, and runs the lifecycle actions that
+  /// rendering schedules, until the tree is stable.
+  func update() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    var passes = 0
+    while renderer.needsRender, passes < Self.maximumPassesPerUpdate {
+      passes += 1
+      tree.children = renderer.renderPass(renderRoot)
+      renderCount += 1
+      observeStoresLast()
+      renderer.runLifecycleActions()
+    }
+  }
+
+  /// Registers, on every store tree the views observe, a callback that re-renders after the
+  /// view stores of that tree have been told about a change: it is moved behind them.
+  private func observeStoresLast() {
+    for (key, host) in renderer.storeHosts {
+      if let observer = flushObservers[key] { observer.host.removeObserver(observer.id) }
+      let id = host.addObserver { [weak self] in self?.update() }
+      flushObservers[key] = (host, id)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// One element of a rendered screen: a control, a piece of text, a container or a presentation.
+///
+/// ```swift
+/// let toggle = try host.node("Haptic feedback")
+/// toggle.kind        // .toggle
+/// toggle.value       // "on"
+/// toggle.isEnabled   // true
+/// ```
+///
+/// Its `description` is the text screen of the node and everything inside it.
+public struct ViewNode: Equatable, CustomStringConvertible {
+  /// What the node is.
+  public var kind: Kind
+  /// The label: a control's title, a text's content, a section's header, an alert's title.
+  public var label: String
+  /// The value of a control: `on`/`off`, a field's text, a picker's selection, a stepper's
+  /// value; `nil` for nodes without one.
+  public var value: String?
+  /// The options of a picker, in order.
+  public var options: [String] = []
+  /// The role of a button.
+  public var role: ButtonRole?
+  /// The font of a text, set with `.font(_:)`.
+  public var font: Font?
+  /// The color of a text, set with `.foregroundColor(_:)`.
+  public var foregroundColor: Color?
+  /// Whether the node can be driven; `.disabled(true)` turns it off.
+  public var isEnabled: Bool
+  /// The nodes inside this one.
+  public var children: [ViewNode] = []
+  /// How the node is driven, if it is a control.
+  var control: Control?
+  /// The value a picker selects with this node, from `.tag(_:)` or a `ForEach` id.
+  var tag: AnyHashable?
+
+  init(
+    _ kind: Kind,
+    label: String = "",
+    value: String? = nil,
+    environment: ViewEnvironment,
+    control: Control? = nil
+  ) {
+    self.kind = kind
+    self.label = label
+    self.value = value
+    self.isEnabled = environment.isEnabled
+    self.control = control
+    if kind == .text {
+      self.font = environment.font
+      self.foregroundColor = environment.foregroundColor
+    }
+  }
+
+  /// The text the node shows: its label for a text, else the texts inside it, space-separated.
+  public var text: String {
+    kind == .text ? label : children.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The first node, this one or below it in depth-first order, that satisfies `predicate`.
+  public func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.first(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// The text screen of this node: see ``ViewHost/screen``.
+  public var description: String {
+    ScreenWriter.screen(of: [self])
+  }
+
+  public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+    lhs.kind == rhs.kind && lhs.label == rhs.label && lhs.value == rhs.value
+      && lhs.options == rhs.options && lhs.role == rhs.role && lhs.font == rhs.font
+      && lhs.foregroundColor == rhs.foregroundColor && lhs.isEnabled == rhs.isEnabled
+      && lhs.tag == rhs.tag && lhs.children == rhs.children
+  }
+}

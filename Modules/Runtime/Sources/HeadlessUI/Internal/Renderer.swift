@@ -1,0 +1,207 @@
+import Runtime
+
+/// Turns views into nodes and keeps, between renders, what views remember: cached subtrees,
+/// lifecycle state and the stores they observe.
+///
+/// A render pass evaluates the root view, then resolves the fragments: a cached subtree is
+/// evaluated again only when it is dirty, otherwise its last rendering is reused. Records that
+/// no render touched are torn down at the end of the pass.
+@MainActor
+final class Renderer {
+  private var records: [ViewPath: ViewRecord] = [:]
+  private var touched: Set<ViewPath> = []
+  /// For each subtree being evaluated, the paths its evaluation touched.
+  private var owners: [[ViewPath]] = [[]]
+  private var disappearing: [@MainActor () -> Void] = []
+  private var appearing: [@MainActor () -> Void] = []
+  private var nextSequence = 0
+  /// Whether a cached subtree became dirty since the last pass.
+  var needsRender = true
+  /// How many times the body of each view type was evaluated.
+  private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
+  /// How many times the content of a ``WithViewStore`` was evaluated.
+  private(set) var viewStoreEvaluations = 0
+  /// The store trees that rendered views observe.
+  private(set) var storeHosts: [ObjectIdentifier: any StoreHost] = [:]
+  /// The dependencies that `.task` bodies run with.
+  let dependencies: DependencyValues
+
+  init(dependencies: DependencyValues) {
+    self.dependencies = dependencies
+  }
+
+  /// Renders `view` at `context`.
+  func render<V: View>(_ view: V, in context: RenderContext) -> [Fragment] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeFragments(self, context)
+    }
+    bodyEvaluations[ObjectIdentifier(V.self), default: 0] += 1
+    return render(view.body, in: context)
+  }
+
+  /// Renders `content` as the children of a new node.
+  func container<Content: View>(
+    _ node: ViewNode,
+    content: Content,
+    in context: RenderContext,
+    finish: (@MainActor (inout ViewNode) -> Void)? = nil
+  ) -> [Fragment] {
+    [.node(node, children: render(content, in: context.appending(.index(0))), finish: finish)]
+  }
+
+  /// Runs one render pass of the tree that `root` renders and returns its nodes.
+  func renderPass(_ root: (Renderer) -> [Fragment]) -> [ViewNode] {
+    needsRender = false
+    touched = []
+    owners = [[]]
+    let nodes = resolve(root(self))
+    collectGarbage()
+    return nodes
+  }
+
+  /// Runs the `onDisappear` actions, then the `onAppear` actions and task starts, of the last
+  /// pass.
+  func runLifecycleActions() {
+    let actions = disappearing + appearing
+    disappearing = []
+    appearing = []
+    for action in actions { action() }
+  }
+
+  /// Tears every record down, as if the whole tree left the screen.
+  func tearDownAll() {
+    touched = []
+    collectGarbage()
+  }
+
+  // MARK: Records
+
+  /// The record of type `R` at `path`, made by `make` when there is none (or one of another
+  /// type, which is torn down); marks the path as alive in this pass.
+  func record<R: ViewRecord>(
+    at path: ViewPath,
+    reusing canReuse: (R) -> Bool = { _ in true },
+    make: (_ sequence: Int) -> R
+  ) -> (record: R, isNew: Bool) {
+    touch(path)
+    if let existing = records[path] as? R, canReuse(existing) {
+      return (existing, false)
+    }
+    if let replaced = records.removeValue(forKey: path), let action = replaced.tearDown() {
+      disappearing.append(action)
+    }
+    nextSequence += 1
+    let record = make(nextSequence)
+    records[path] = record
+    return (record, true)
+  }
+
+  /// The cached subtree that a view of type `viewType` keeps at `context.path`; `makeState`
+  /// makes what it remembers (its view store) when the record is new. A change of environment
+  /// marks it dirty.
+  func subtree(
+    at context: RenderContext,
+    for viewType: Any.Type,
+    makeState: (SubtreeRecord) -> AnyObject?
+  ) -> SubtreeRecord {
+    let type = ObjectIdentifier(viewType)
+    let (record, isNew) = record(at: context.path, reusing: { $0.viewType == type }) {
+      SubtreeRecord(sequence: $0, viewType: type, environment: context.environment)
+    }
+    if isNew {
+      record.state = makeState(record)
+    } else if record.environment != context.environment {
+      record.environment = context.environment
+      record.isDirty = true
+    }
+    return record
+  }
+
+  /// Schedules `action` to run once the pass is committed.
+  func onCommit(_ action: @escaping @MainActor () -> Void) {
+    appearing.append(action)
+  }
+
+  /// Remembers a store tree so that the host re-renders after it changes.
+  func observe(_ host: any StoreHost) {
+    storeHosts[ObjectIdentifier(host)] = host
+  }
+
+  /// Counts an evaluation of a ``WithViewStore``'s content.
+  func countViewStoreEvaluation() {
+    viewStoreEvaluations += 1
+  }
+
+  /// Starts `operation` as the task of `record`, with the host's dependencies.
+  ///
+  /// The task starts immediately: it runs on the main actor up to its first suspension before
+  /// this returns, so a wait on a `TestClock` is registered by the time rendering is done.
+  func startTask(
+    for record: LifecycleRecord,
+    priority: TaskPriority?,
+    _ operation: @escaping @MainActor @Sendable () async -> Void
+  ) {
+    record.task?.cancel()
+    record.taskGeneration += 1
+    let generation = record.taskGeneration
+    let dependencies = dependencies
+    let body: @MainActor () async -> Void = { [weak record] in
+      await withDependencies {
+        $0 = dependencies
+      } operation: {
+        await operation()
+      }
+      if let record, record.taskGeneration == generation { record.task = nil }
+    }
+    if #available(macOS 26.0, *) {
+      record.task = Task.immediate(priority: priority) { await body() }
+    } else {
+      record.task = Task(priority: priority) { await body() }
+    }
+  }
+
+  /// The number of `.task` bodies that are running: started, not finished, not cancelled.
+  var activeTaskCount: Int {
+    records.values.count { ($0 as? LifecycleRecord)?.task != nil }
+  }
+
+  private func touch(_ path: ViewPath) {
+    touched.insert(path)
+    owners[owners.count - 1].append(path)
+  }
+
+  private func collectGarbage() {
+    let dead = records.filter { !touched.contains($0.key) }
+      .sorted { $0.value.sequence < $1.value.sequence }
+    for (path, record) in dead {
+      records[path] = nil
+      if let action = record.tearDown() { disappearing.append(action) }
+    }
+  }
+
+  // MARK: Resolving
+
+  private func resolve(_ fragments: [Fragment]) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    for fragment in fragments {
+      switch fragment {
+      case let .node(node, children, finish):
+        var node = node
+        node.children = resolve(children)
+        finish?(&node)
+        nodes.append(node)
+      case let .cached(record):
+        if record.isDirty {
+          record.isDirty = false
+          owners.append([])
+          record.fragments = record.evaluate(self)
+          record.ownedPaths = owners.removeLast()
+        } else {
+          touched.formUnion(record.ownedPaths)
+        }
+        nodes += resolve(record.fragments)
+      }
+    }
+    return nodes
+  }
+}

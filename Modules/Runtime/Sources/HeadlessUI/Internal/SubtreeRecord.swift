@@ -1,0 +1,35 @@
+import Runtime
+
+/// A subtree that is rendered once and then reused until it is marked dirty: the content of a
+/// ``WithViewStore`` (dirty when its view store changes) or a ``ForEachStore`` row.
+final class SubtreeRecord: ViewRecord {
+  /// The type of view that made the record; another type at the same path replaces it.
+  let viewType: ObjectIdentifier
+  /// What the view keeps between renders, such as its view store.
+  var state: AnyObject?
+  /// The subscription that marks the record dirty.
+  var subscription: ViewStoreSubscription?
+  /// Renders the content again, with the latest closure the parent gave.
+  var evaluate: @MainActor (Renderer) -> [Fragment] = { _ in [] }
+  /// The environment the content was rendered in.
+  var environment: ViewEnvironment
+  /// Whether the content must be evaluated again.
+  var isDirty = true
+  /// The last rendering of the content.
+  var fragments: [Fragment] = []
+  /// The paths of the records the last evaluation touched, kept alive while it is reused.
+  var ownedPaths: [ViewPath] = []
+
+  init(sequence: Int, viewType: ObjectIdentifier, environment: ViewEnvironment) {
+    self.viewType = viewType
+    self.environment = environment
+    super.init(sequence: sequence)
+  }
+
+  override func tearDown() -> (@MainActor () -> Void)? {
+    subscription?.cancel()
+    subscription = nil
+    state = nil
+    return nil
+  }
+}

@@ -1,0 +1,32 @@
+extension View {
+  /// Disables the controls of this view when `isDisabled` is true: they show ` disabled` and a
+  /// ``ViewHost`` refuses to drive them.
+  ///
+  /// ```swift
+  /// Button("Log in") { viewStore.send(.loginButtonTapped) }
+  ///   .disabled(!viewStore.isFormValid)   // (Log in) disabled
+  /// ```
+  public func disabled(_ isDisabled: Bool) -> some View {
+    EnvironmentView(content: self) { $0.isEnabled = $0.isEnabled && !isDisabled }
+  }
+
+  /// Sets the font of the texts in this view; it is kept in their nodes, the screen does not
+  /// show it.
+  ///
+  /// ```swift
+  /// Text("Updated a minute ago").font(.caption)
+  /// ```
+  public func font(_ font: Font?) -> some View {
+    EnvironmentView(content: self) { $0.font = font }
+  }
+
+  /// Sets the color of the texts in this view; it is kept in their nodes, the screen does not
+  /// show it.
+  ///
+  /// ```swift
+  /// Text("Optional").foregroundColor(.secondary)
+  /// ```
+  public func foregroundColor(_ color: Color?) -> some View {
+    EnvironmentView(content: self) { $0.foregroundColor = color }
+  }
+}

@@ -1,0 +1,46 @@
+import Runtime
+
+/// One view per element of a store's `IdentifiedArray`, each with a store of its element.
+///
+/// ```swift
+/// ForEachStore(store.scope(state: \.rows, action: { .row(id: $0, action: $1) })) { rowStore in
+///   RowView(store: rowStore)
+/// }
+/// ```
+///
+/// The list re-renders only when the ids change (a row added, removed or moved); a row is
+/// rendered when it appears and afterwards only when the state its own views observe changes.
+public struct ForEachStore<EachState, EachAction, ID: Hashable, Content: View>: View {
+  private let store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>
+  private let content: @MainActor (Store<EachState, EachAction>) -> Content
+
+  /// Shows `content` for each element, with a store of that element.
+  public init(
+    _ store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>,
+    @ViewBuilder content: @escaping @MainActor (_ store: Store<EachState, EachAction>) -> Content
+  ) {
+    self.store = store
+    self.content = content
+  }
+
+  public var body: some View {
+    WithViewStore(store, observe: { $0.ids }) { viewStore in
+      ForEach(viewStore.state, id: \.self) { id in
+        CachedView { row(id: id) }
+      }
+    }
+  }
+
+  /// The view of the element `id`, or `nil` when it is gone.
+  private func row(id: ID) -> Content? {
+    guard var last = store.currentState[id: id] else { return nil }
+    let rowStore = store.scope(
+      state: { elements in
+        if let element = elements[id: id] { last = element }
+        return last
+      },
+      action: { (id, $0) }
+    )
+    return content(rowStore)
+  }
+}

@@ -1,0 +1,72 @@
+import HeadlessUI
+import RuntimeTesting
+import Testing
+
+private struct Detail: Reducer {
+  struct State: Equatable {
+    var isShown = true
+    var isLoaded = false
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case toggleShown
+    case onAppear(String)
+    case onDisappear(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .toggleShown:
+      state.isShown.toggle()
+    case let .onAppear(name):
+      state.log.append("\(name) appeared")
+      if name == "detail" { state.isLoaded = true }
+    case let .onDisappear(name):
+      state.log.append("\(name) disappeared")
+    }
+    return .none
+  }
+}
+
+private struct DetailView: View {
+  let store: StoreOf<Detail>
+
+  var body: some View {
+    WithViewStore(store, observe: { $0 }) { viewStore in
+      if viewStore.isShown {
+        VStack {
+          Text(viewStore.isLoaded ? "Loaded" : "Loading")
+            .onAppear { viewStore.send(.onAppear("text")) }
+        }
+        .onAppear { viewStore.send(.onAppear("detail")) }
+        .onDisappear { viewStore.send(.onDisappear("detail")) }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct LifecycleTests {
+  @Test func onAppearRunsOnceAfterTheFirstRenderOuterFirst() {
+    let store = Store(initialState: Detail.State()) { Detail() }
+    let host = ViewHost(DetailView(store: store))
+    #expect(store.currentState.log == ["detail appeared", "text appeared"])
+    #expect(host.screen == "Loaded")
+    #expect(host.renderCount == 2)
+  }
+
+  @Test func onDisappearRunsWhenTheViewLeavesAndOnAppearWhenItComesBack() {
+    let store = Store(initialState: Detail.State()) { Detail() }
+    let host = ViewHost(DetailView(store: store))
+    store.send(.toggleShown)
+    #expect(host.screen == "")
+    store.send(.toggleShown)
+    #expect(
+      store.currentState.log == [
+        "detail appeared", "text appeared", "detail disappeared", "detail appeared",
+        "text appeared",
+      ]
+    )
+  }
+}

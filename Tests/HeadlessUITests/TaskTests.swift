@@ -1,0 +1,133 @@
+import HeadlessUI
+import RuntimeTesting
+import Testing
+
+private struct Search: Reducer {
+  struct State: Equatable {
+    @BindingState var query = ""
+    var isShown = true
+    var unrelated = 0
+    var log: [String] = []
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+    case searched(String)
+    case loaded
+    case hide
+    case unrelatedChanged
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case let .searched(query): state.log.append("searched \(query)")
+      case .loaded: state.log.append("loaded")
+      case .hide: state.isShown = false
+      case .unrelatedChanged: state.unrelated += 1
+      case .binding: break
+      }
+      return .none
+    }
+  }
+}
+
+private struct SearchView: View {
+  let store: StoreOf<Search>
+  @Dependency(\.continuousClock) var clock
+
+  var body: some View {
+    WithViewStore(store, observe: { $0 }) { viewStore in
+      if viewStore.isShown {
+        TextField("Query", text: viewStore.$query)
+          .task(id: viewStore.query) { [query = viewStore.query] in
+            do {
+              try await clock.sleep(for: .milliseconds(300))
+              viewStore.send(.searched(query))
+            } catch {}
+          }
+        Text("Changes: \(viewStore.unrelated)")
+          .task {
+            do {
+              try await clock.sleep(for: .seconds(1))
+              viewStore.send(.loaded)
+            } catch {}
+          }
+      }
+    }
+  }
+}
+
+/// Yields until `condition` holds (or a bounded number of times), so that a test does not
+/// depend on how soon woken or started tasks get to run while other tests run in parallel.
+@MainActor
+private func yield(until condition: () -> Bool) async {
+  var attempts = 0
+  while !condition(), attempts < 10_000 {
+    attempts += 1
+    await Task.yield()
+  }
+}
+
+@MainActor
+@Suite struct TaskTests {
+  @Test func taskRunsWithTheHostsClock() async {
+    let clock = TestClock()
+    let store = Store(initialState: Search.State()) { Search() }
+    let host = ViewHost(SearchView(store: store)) { $0.continuousClock = clock }
+    #expect(host.activeTaskCount == 2)
+    await yield { clock.sleeperCount == 2 }
+    await clock.advance(by: .milliseconds(300))
+    await yield { store.currentState.log.count == 1 }
+    #expect(store.currentState.log == ["searched "])
+    await clock.advance(by: .milliseconds(700))
+    await yield { host.activeTaskCount == 0 }
+    #expect(store.currentState.log == ["searched ", "loaded"])
+    #expect(host.activeTaskCount == 0)
+  }
+
+  @Test func taskIsRestartedWhenItsIDChanges() async throws {
+    let clock = TestClock()
+    let store = Store(initialState: Search.State()) { Search() }
+    let host = ViewHost(SearchView(store: store)) { $0.continuousClock = clock }
+    try host.type("Query", "S")
+    await yield { clock.sleeperCount == 2 }
+    await clock.advance(by: .milliseconds(200))
+    try host.type("Query", "Se")
+    #expect(host.activeTaskCount == 2)
+    await yield { clock.sleeperCount == 2 }
+    await clock.advance(by: .milliseconds(200))
+    #expect(store.currentState.log.isEmpty)
+    await clock.advance(by: .milliseconds(100))
+    await yield { !store.currentState.log.isEmpty }
+    #expect(store.currentState.log == ["searched Se"])
+  }
+
+  @Test func reRenderWithTheSameIDKeepsTheTask() async {
+    let clock = TestClock()
+    let store = Store(initialState: Search.State()) { Search() }
+    let host = ViewHost(SearchView(store: store)) { $0.continuousClock = clock }
+    await yield { clock.sleeperCount == 2 }
+    await clock.advance(by: .milliseconds(200))
+    store.send(.unrelatedChanged)
+    #expect(host.screen.hasSuffix("Changes: 1"))
+    #expect(clock.sleeperCount == 2)
+    await clock.advance(by: .milliseconds(100))
+    await yield { !store.currentState.log.isEmpty }
+    #expect(store.currentState.log == ["searched "])
+  }
+
+  @Test func tasksAreCancelledWhenTheViewLeaves() async {
+    let clock = TestClock()
+    let store = Store(initialState: Search.State()) { Search() }
+    let host = ViewHost(SearchView(store: store)) { $0.continuousClock = clock }
+    await yield { clock.sleeperCount == 2 }
+    store.send(.hide)
+    #expect(host.activeTaskCount == 0)
+    #expect(clock.sleeperCount == 0)
+    await clock.advance(by: .seconds(5))
+    #expect(store.currentState.log.isEmpty)
+    #expect(host.screen == "")
+  }
+}
