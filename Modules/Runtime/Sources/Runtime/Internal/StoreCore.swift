@@ -80,10 +80,12 @@ package final class StoreCore<State, Action>: StoreHost {
     case .none:
       return
     case let .send(action):
+      // A sent action is the store's from here on: the effects it starts are not part of this
+      // effect, so a concatenation does not wait for them and cancelling it leaves them alone.
       if inSendLoop {
         buffer.append(action)
-      } else if let task = send(action).rawValue {
-        tasks.append(task)
+      } else {
+        _ = send(action)
       }
     case let .run(priority, body):
       tasks.append(run(body, priority: priority, scope: scope, cancelKeys: cancelKeys))
