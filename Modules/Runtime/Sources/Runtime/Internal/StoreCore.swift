@@ -148,6 +148,13 @@ package final class StoreCore<State, Action>: StoreHost {
     cancelKeys: [EffectRegistry.CancelKey]
   ) -> Task<Void, Never> {
     let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
+    // Later parts start after earlier ones finished, but see the dependencies of now.
+    let values = activeDependencies.values
+    let parts = parts.map { part in
+      part.transformingRuns { body in
+        { send in await DependencyValues.$taskLocal.withValue(values) { await body(send) } }
+      }
+    }
     let task = Task { [weak self, weak effects] in
       for part in parts {
         guard !entry.isCancelled, !Task.isCancelled, let core = self else { break }
