@@ -110,7 +110,9 @@ private struct Parent: Reducer {
 
 @MainActor
 @Suite struct PresentationIfLetTests {
-  private func makeStore(_ clock: TestClock = TestClock()) -> TestStore<Parent.State, Parent.Action> {
+  private func makeStore(
+    _ clock: TestClock = TestClock()
+  ) -> TestStore<Parent.State, Parent.Action> {
     TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
       $0.continuousClock = clock
     }

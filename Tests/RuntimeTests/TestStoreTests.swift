@@ -37,7 +37,9 @@ private struct Feature: Reducer {
 
 @MainActor
 @Suite struct TestStoreTests {
-  private func makeStore(_ clock: TestClock = TestClock()) -> TestStore<Feature.State, Feature.Action> {
+  private func makeStore(
+    _ clock: TestClock = TestClock()
+  ) -> TestStore<Feature.State, Feature.Action> {
     let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
       $0.continuousClock = clock
     }
