@@ -96,7 +96,9 @@ private struct Feature: Reducer {
       Store(initialState: Feature.State()) { Feature() }
     }
     await store.send(.greet("a")).finish()
-    let overridden = Store(initialState: Feature.State()) { Feature() } withDependencies: {
+    let overridden = Store(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.greeter = Greeter { "Inner, \($0)" }
     }
     await overridden.send(.greet("b")).finish()
@@ -105,7 +107,9 @@ private struct Feature: Reducer {
   }
 
   @Test func effectsSeeTheDependenciesOfWhenTheirReducerRan() async {
-    let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.greeter = Greeter { name in
         await Task.yield()
         return "First, \(name)"
@@ -119,7 +123,9 @@ private struct Feature: Reducer {
   }
 
   @Test func laterPartsOfAConcatenationSeeTheDependenciesOfWhenTheirReducerRan() async {
-    let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.greeter = Greeter { "First, \($0)" }
     }
     await store.send(.greetAfterAPause("a"))

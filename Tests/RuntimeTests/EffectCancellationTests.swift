@@ -34,7 +34,9 @@ private struct Loader: Reducer {
 @MainActor
 @Suite struct EffectCancellationTests {
   private func makeStore(_ clock: TestClock) -> TestStore<Loader.State, Loader.Action> {
-    TestStore(initialState: Loader.State()) { Loader() } withDependencies: {
+    TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }

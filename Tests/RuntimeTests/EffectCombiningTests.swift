@@ -56,7 +56,9 @@ private struct Feature: Reducer {
 @MainActor
 @Suite struct EffectCombiningTests {
   private func makeStore(_ clock: TestClock) -> TestStore<Feature.State, Feature.Action> {
-    TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+    TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }

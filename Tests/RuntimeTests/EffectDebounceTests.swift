@@ -36,7 +36,9 @@ private struct Search: Reducer {
 @Suite struct EffectDebounceTests {
   @Test func aBurstDeliversOneActionAfterTheInterval() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.queryChanged("S")) { $0.query = "S" }

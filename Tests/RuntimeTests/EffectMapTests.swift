@@ -41,7 +41,9 @@ private struct Feature: Reducer {
 @Suite struct EffectMapTests {
   @Test func transformsSentAndRunActions() async {
     let clock = TestClock()
-    let store = TestStore(initialState: [Int]()) { Feature() } withDependencies: {
+    let store = TestStore(initialState: [Int]()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start)
@@ -52,7 +54,9 @@ private struct Feature: Reducer {
 
   @Test func keepsCancellation() async {
     let clock = TestClock()
-    let store = TestStore(initialState: [Int]()) { Feature() } withDependencies: {
+    let store = TestStore(initialState: [Int]()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start)

@@ -54,7 +54,9 @@ private struct Parent: Reducer {
 
   @Test func childEffectsAreCancelledWhenItsStateBecomesNil() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.show) { $0.child = Ticker.State() }

@@ -83,13 +83,17 @@ private struct Parent: Reducer {
         state.destination = .configuredSheet(Sheet.State())
       case .showAlert:
         state.destination = .alert(
-          AlertState { TextState("Delete?") } actions: {
+          AlertState {
+            TextState("Delete?")
+          } actions: {
             ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
           }
         )
       case .showDialog:
         state.destination = .dialog(
-          ConfirmationDialogState { TextState("Delete?") } actions: {
+          ConfirmationDialogState {
+            TextState("Delete?")
+          } actions: {
             ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
           }
         )
@@ -113,7 +117,9 @@ private struct Parent: Reducer {
   private func makeStore(
     _ clock: TestClock = TestClock()
   ) -> TestStore<Parent.State, Parent.Action> {
-    TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+    TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }
@@ -139,7 +145,9 @@ private struct Parent: Reducer {
     let store = makeStore()
     await store.send(.showAlert) {
       $0.destination = .alert(
-        AlertState { TextState("Delete?") } actions: {
+        AlertState {
+          TextState("Delete?")
+        } actions: {
           ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
         }
       )
@@ -154,7 +162,9 @@ private struct Parent: Reducer {
     let store = makeStore()
     await store.send(.showDialog) {
       $0.destination = .dialog(
-        ConfirmationDialogState { TextState("Delete?") } actions: {
+        ConfirmationDialogState {
+          TextState("Delete?")
+        } actions: {
           ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
         }
       )

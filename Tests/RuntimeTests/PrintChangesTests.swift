@@ -29,18 +29,19 @@ private struct Profile: Reducer {
       Profile()._printChanges(.customDump(to: { output.append($0) }))
     }
     store.send(.rename("Blob"))
-    #expect(output.all == [
-      """
-      received action:
-        Profile.Action.rename("Blob")
-        Profile.State(
-      -   name: "",
-      +   name: "Blob",
-          age: 0,
-          … (3 unchanged)
-        )
-      """,
-    ])
+    #expect(
+      output.all == [
+        """
+        received action:
+          Profile.Action.rename("Blob")
+          Profile.State(
+        -   name: "",
+        +   name: "Blob",
+            age: 0,
+            … (3 unchanged)
+          )
+        """
+      ])
   }
 
   @Test func saysSoWhenTheStateDidNotChange() {

@@ -44,7 +44,9 @@ private struct Screen: Reducer {
 @Suite struct ScopeTests {
   @Test func keyPathScopeRunsTheChildOnItsState() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Pair.State()) { Pair() } withDependencies: {
+    let store = TestStore(initialState: Pair.State()) {
+      Pair()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.left(.tick)) { $0.left.ticks = 1 }
@@ -55,7 +57,9 @@ private struct Screen: Reducer {
 
   @Test func siblingsWithTheSameCancelIDDoNotCancelEachOther() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Pair.State()) { Pair() } withDependencies: {
+    let store = TestStore(initialState: Pair.State()) {
+      Pair()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.left(.start))

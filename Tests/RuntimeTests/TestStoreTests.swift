@@ -40,7 +40,9 @@ private struct Feature: Reducer {
   private func makeStore(
     _ clock: TestClock = TestClock()
   ) -> TestStore<Feature.State, Feature.Action> {
-    let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.timeout = .milliseconds(100)
