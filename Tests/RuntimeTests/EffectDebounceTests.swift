@@ -1,52 +1,57 @@
 import RuntimeTesting
-import Synchronization
 import Testing
 
-/// A clock whose time the test sets synchronously and whose sleeps return at once, recording
-/// the deadline they were asked to wait for.
-private final class ManualClock: Clock, Sendable {
-  private struct Timeline {
-    var now = TestClock.Instant()
-    var deadlines: [TestClock.Instant] = []
+private struct Search: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var searches: [String] = []
   }
 
-  private let timeline = Mutex(Timeline())
-
-  var now: TestClock.Instant { timeline.withLock { $0.now } }
-  var minimumResolution: Duration { .zero }
-  var deadlines: [TestClock.Instant] { timeline.withLock { $0.deadlines } }
-
-  func set(now: TestClock.Instant) {
-    timeline.withLock { $0.now = now }
+  enum Action: Equatable {
+    case queryChanged(String)
+    case search
+    case noop
   }
 
-  func sleep(until deadline: TestClock.Instant, tolerance _: Duration? = nil) async throws {
-    timeline.withLock { $0.deadlines.append(deadline) }
-  }
-}
+  enum CancelID { case debounce }
 
-private struct Debouncer: Reducer {
-  let clock: ManualClock
+  @Dependency(\.continuousClock) var clock
 
-  func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
-    guard action else {
-      state += 1
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .queryChanged(query):
+      state.query = query
+      return .send(.search)
+        .debounce(id: CancelID.debounce, for: .milliseconds(300), clock: clock)
+    case .search:
+      state.searches.append(state.query)
+      return .none
+    case .noop:
       return .none
     }
-    return .send(false).debounce(id: "debounce", for: .milliseconds(300), clock: clock)
   }
 }
 
 @MainActor
 @Suite struct EffectDebounceTests {
-  @Test func waitIsMeasuredFromWhenTheReducerReturnedTheEffect() async {
-    let clock = ManualClock()
-    let store = Store(initialState: 0) { Debouncer(clock: clock) }
-    let task = store.send(true)
-    // The effect's task cannot have started: this test holds the main actor until `finish`.
-    clock.set(now: TestClock.Instant(offset: .seconds(10)))
-    await task.finish()
-    #expect(clock.deadlines == [TestClock.Instant(offset: .milliseconds(300))])
-    #expect(store.currentState == 1)
+  @Test func aBurstDeliversOneActionAfterTheInterval() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.queryChanged("S")) { $0.query = "S" }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("Se")) { $0.query = "Se" }
+    await clock.advance(by: .milliseconds(100))
+    await store.send(.queryChanged("Seo")) { $0.query = "Seo" }
+    await clock.advance(by: .milliseconds(299))
+    // Sending fails if the debounced action already arrived.
+    await store.send(.noop)
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.search) { $0.searches = ["Seo"] }
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 }

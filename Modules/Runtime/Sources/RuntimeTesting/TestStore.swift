@@ -245,7 +245,16 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
-  isolated deinit {
+  // Not `isolated`: an isolated deinit runs with task-local values reset, so Swift Testing no
+  // longer knows which test is running and the failures below were silently dropped. A test
+  // store is released on the main actor, where its test runs.
+  deinit {
+    MainActor.assumeIsolated { checkEndOfTest() }
+  }
+
+  /// Fails the test for received actions and effects that it left unhandled, then cancels the
+  /// effects.
+  private func checkEndOfTest() {
     if exhaustivity == .on {
       let site = SourceSite(origin)
       if !log.received.isEmpty {

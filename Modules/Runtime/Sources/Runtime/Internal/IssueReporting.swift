@@ -24,5 +24,8 @@ public func reportIssue(_ message: String, fileID: StaticString = #fileID, line:
 
 /// The reporter from `RuntimeTesting`, when that module is part of this process; immutable
 /// once initialized.
+///
+/// The runtime only resolves mangled names here (`Module.Type` spellings are not found), so
+/// this is the mangled name of `RuntimeTesting.TestFrameworkIssueReporter`.
 nonisolated(unsafe) private let testFrameworkReporter: (any IssueReporter.Type)? =
-  _typeByName("RuntimeTesting.TestFrameworkIssueReporter") as? any IssueReporter.Type
+  _typeByName("14RuntimeTesting26TestFrameworkIssueReporterO") as? any IssueReporter.Type

@@ -89,10 +89,12 @@ package final class StoreCore<State, Action>: StoreHost {
     case .none:
       return
     case let .send(action):
+      // A sent action is the store's from here on: the effects it starts are not part of this
+      // effect, so a concatenation does not wait for them and cancelling it leaves them alone.
       if inSendLoop {
         buffer.append(action)
-      } else if let task = send(action).rawValue {
-        tasks.append(task)
+      } else {
+        _ = send(action)
       }
     case let .run(priority, body):
       tasks.append(run(body, priority: priority, scope: scope, cancelKeys: cancelKeys))
@@ -157,6 +159,13 @@ package final class StoreCore<State, Action>: StoreHost {
     cancelKeys: [EffectRegistry.CancelKey]
   ) -> Task<Void, Never> {
     let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
+    // Later parts start after earlier ones finished, but see the dependencies of now.
+    let values = activeDependencies.values
+    let parts = parts.map { part in
+      part.transformingRuns { body in
+        { send in await DependencyValues.$taskLocal.withValue(values) { await body(send) } }
+      }
+    }
     let task = Task { [weak self, weak effects] in
       for part in parts {
         guard !entry.isCancelled, !Task.isCancelled, let core = self else { break }

@@ -17,8 +17,10 @@ public struct DismissEffect: Sendable {
   }
 
   /// Asks the presenting feature to dismiss this one.
+  ///
+  /// It is `async`, as in TCA, so that effects write `await dismiss()`.
   @MainActor
-  public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) {
+  public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
     dismiss()
   }
 }

@@ -1,0 +1,52 @@
+import RuntimeTesting
+import Synchronization
+import Testing
+
+/// A clock whose time the test sets synchronously and whose sleeps return at once, recording
+/// the deadline they were asked to wait for.
+private final class ManualClock: Clock, Sendable {
+  private struct Timeline {
+    var now = TestClock.Instant()
+    var deadlines: [TestClock.Instant] = []
+  }
+
+  private let timeline = Mutex(Timeline())
+
+  var now: TestClock.Instant { timeline.withLock { $0.now } }
+  var minimumResolution: Duration { .zero }
+  var deadlines: [TestClock.Instant] { timeline.withLock { $0.deadlines } }
+
+  func set(now: TestClock.Instant) {
+    timeline.withLock { $0.now = now }
+  }
+
+  func sleep(until deadline: TestClock.Instant, tolerance _: Duration? = nil) async throws {
+    timeline.withLock { $0.deadlines.append(deadline) }
+  }
+}
+
+private struct Debouncer: Reducer {
+  let clock: ManualClock
+
+  func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+    guard action else {
+      state += 1
+      return .none
+    }
+    return .send(false).debounce(id: "debounce", for: .milliseconds(300), clock: clock)
+  }
+}
+
+@MainActor
+@Suite struct EffectDebounceDeadlineTests {
+  @Test func waitIsMeasuredFromWhenTheReducerReturnedTheEffect() async {
+    let clock = ManualClock()
+    let store = Store(initialState: 0) { Debouncer(clock: clock) }
+    let task = store.send(true)
+    // The effect's task cannot have started: this test holds the main actor until `finish`.
+    clock.set(now: TestClock.Instant(offset: .seconds(10)))
+    await task.finish()
+    #expect(clock.deadlines == [TestClock.Instant(offset: .milliseconds(300))])
+    #expect(store.currentState == 1)
+  }
+}

@@ -1,0 +1,79 @@
+import RuntimeTesting
+import Testing
+
+private struct Parent: Reducer {
+  struct State: Equatable {
+    var child: Ticker.State?
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case child(Ticker.Action)
+    case show
+    case hide
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .show:
+        state.child = Ticker.State()
+      case .hide:
+        state.child = nil
+      case .child(.tick):
+        state.log.append("parent saw \(state.child?.ticks ?? -1) ticks")
+      case .child(.stop):
+        state.log.append("parent saw \(state.child?.ticks ?? -1) ticks, closes")
+        state.child = nil
+      case .child:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: /Action.child) { Ticker() }
+  }
+}
+
+@MainActor
+@Suite struct IfLetTests {
+  @Test func runsTheChildWhenPresent() async {
+    let store = TestStore(initialState: Parent.State(child: Ticker.State())) { Parent() }
+    await store.send(.child(.tick)) {
+      $0.child?.ticks = 1
+      $0.log = ["parent saw 1 ticks"]
+    }
+  }
+
+  @Test func childRunsBeforeAParentThatRemovesIt() async {
+    let store = TestStore(initialState: Parent.State(child: Ticker.State(ticks: 4))) { Parent() }
+    await store.send(.child(.stop)) {
+      $0.child = nil
+      $0.log = ["parent saw 4 ticks, closes"]
+    }
+  }
+
+  @Test func childEffectsAreCancelledWhenItsStateBecomesNil() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.show) { $0.child = Ticker.State() }
+    await store.send(.child(.start))
+    await store.send(.hide) { $0.child = nil }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+    #expect(store.store.inFlightEffectCount == 0)
+  }
+
+  @Test func childActionWhileNilIsAWarning() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await withKnownIssue {
+      await store.send(.child(.tick)) { $0.log = ["parent saw -1 ticks"] }
+    } matching: {
+      $0.mentions(#"An "ifLet" at RuntimeTests/IfLetTests.swift:"#)
+        && $0.mentions("received a child action while its state was nil")
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import RuntimeTesting
+import Testing
+
+private struct Sheet: Reducer {
+  struct State: Equatable { var count = 0 }
+
+  enum Action: Equatable {
+    case increment
+    case closeTapped
+    case startTimer
+    case tick
+  }
+
+  @Dependency(\.dismiss) var dismiss
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .closeTapped:
+      return .run { _ in await dismiss() }
+    case .startTimer:
+      return .run { send in
+        try await clock.sleep(for: .seconds(10))
+        await send(.tick)
+      }
+    case .tick:
+      state.count += 100
+      return .none
+    }
+  }
+}
+
+private struct Parent: Reducer {
+  struct State: Equatable {
+    @PresentationState var destination: Destination.State?
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case showSheet
+    case showConfiguredSheet
+    case showAlert
+    case showDialog
+  }
+
+  struct Destination: Reducer {
+    enum State: Equatable {
+      case sheet(Sheet.State)
+      case configuredSheet(Sheet.State)
+      case alert(AlertState<Action.Alert>)
+      case dialog(ConfirmationDialogState<Action.Dialog>)
+    }
+
+    enum Action: Equatable {
+      case sheet(Sheet.Action)
+      case configuredSheet(Sheet.Action)
+      case alert(Alert)
+      case dialog(Dialog)
+
+      enum Alert: Equatable { case confirm }
+      enum Dialog: Equatable { case delete }
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: /State.sheet, action: /Action.sheet) { Sheet() }
+      Scope(state: /State.configuredSheet, action: /Action.configuredSheet) {
+        Sheet().dependency(\.date, .constant(Date(timeIntervalSince1970: 0)))
+      }
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showSheet:
+        state.destination = .sheet(Sheet.State())
+      case .showConfiguredSheet:
+        state.destination = .configuredSheet(Sheet.State())
+      case .showAlert:
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+          }
+        )
+      case .showDialog:
+        state.destination = .dialog(
+          ConfirmationDialogState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+          }
+        )
+      case .destination(.presented(.alert(.confirm))):
+        state.log.append("confirmed")
+      case .destination(.presented(.dialog(.delete))):
+        state.log.append("deleted")
+      case .destination(.dismiss):
+        state.log.append("dismissing, presented: \(state.destination != nil)")
+      case .destination:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$destination, action: /Action.destination) { Destination() }
+  }
+}
+
+@MainActor
+@Suite struct PresentationIfLetTests {
+  private func makeStore(
+    _ clock: TestClock = TestClock()
+  ) -> TestStore<Parent.State, Parent.Action> {
+    TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func presentedActionsRunTheDestination() async {
+    let store = makeStore()
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.destination(.presented(.sheet(.increment)))) {
+      $0.destination = .sheet(Sheet.State(count: 1))
+    }
+  }
+
+  @Test func dismissRunsTheParentThenClearsTheState() async {
+    let store = makeStore()
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.log = ["dismissing, presented: true"]
+    }
+  }
+
+  @Test func alertIsDismissedAfterItsAction() async {
+    let store = makeStore()
+    await store.send(.showAlert) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirm) { TextState("Delete") }
+        }
+      )
+    }
+    await store.send(.destination(.presented(.alert(.confirm)))) {
+      $0.destination = nil
+      $0.log = ["confirmed"]
+    }
+  }
+
+  @Test func confirmationDialogIsDismissedAfterItsAction() async {
+    let store = makeStore()
+    await store.send(.showDialog) {
+      $0.destination = .dialog(
+        ConfirmationDialogState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+        }
+      )
+    }
+    await store.send(.destination(.presented(.dialog(.delete)))) {
+      $0.destination = nil
+      $0.log = ["deleted"]
+    }
+  }
+
+  @Test func dismissDependencyClosesThePresentedFeature() async {
+    let store = makeStore()
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.destination(.presented(.sheet(.closeTapped))))
+    await store.receive(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.log = ["dismissing, presented: true"]
+    }
+    await store.finish()
+  }
+
+  @Test func dismissDependencyWorksUnderADependencyModifier() async {
+    let store = makeStore()
+    await store.send(.showConfiguredSheet) { $0.destination = .configuredSheet(Sheet.State()) }
+    await store.send(.destination(.presented(.configuredSheet(.closeTapped))))
+    await store.receive(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.log = ["dismissing, presented: true"]
+    }
+    await store.finish()
+  }
+
+  @Test func effectsOfADismissedDestinationAreCancelled() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.destination(.presented(.sheet(.startTimer))))
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.log = ["dismissing, presented: true"]
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func effectsOfAReplacedDestinationAreCancelled() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.destination(.presented(.sheet(.startTimer))))
+    await store.send(.showConfiguredSheet) { $0.destination = .configuredSheet(Sheet.State()) }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func presentedActionWhileNothingIsPresentedIsAWarning() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.destination(.presented(.sheet(.increment))))
+    } matching: {
+      $0.mentions("received a presented action while nothing was presented")
+    }
+  }
+}

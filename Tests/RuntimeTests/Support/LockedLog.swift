@@ -1,0 +1,14 @@
+import Synchronization
+
+/// A thread-safe list that effects append to and tests read afterwards.
+final class LockedLog<Value: Sendable>: Sendable {
+  private let values = Mutex<[Value]>([])
+
+  init() {}
+
+  func append(_ value: Value) {
+    values.withLock { $0.append(value) }
+  }
+
+  var all: [Value] { values.withLock { $0 } }
+}

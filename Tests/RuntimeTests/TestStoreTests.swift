@@ -1,0 +1,194 @@
+import RuntimeTesting
+import Testing
+
+private struct Feature: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var name = ""
+  }
+
+  enum Action: Equatable {
+    case increment
+    case incrementTwiceLater
+    case startLong
+    case noop
+    case incremented
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .send(.incremented)
+    case .incrementTwiceLater:
+      return .merge(.send(.increment), .send(.increment))
+    case .startLong:
+      return .run { send in
+        try await clock.sleep(for: .seconds(10))
+        await send(.noop)
+      }
+    case .noop, .incremented:
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct TestStoreTests {
+  private func makeStore(
+    _ clock: TestClock = TestClock()
+  ) -> TestStore<Feature.State, Feature.Action> {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.timeout = .milliseconds(100)
+    return store
+  }
+
+  @Test func stateMismatchShowsADiff() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 2 }
+    } matching: {
+      $0.mentions("A state change does not match expectation")
+        && $0.mentions("-   count: 2,\n+   count: 1,")
+        && $0.mentions("(Expected: -, Actual: +)")
+    }
+    await store.receive(.incremented)
+  }
+
+  @Test func expectedChangeThatDidNotHappen() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.noop) { $0.name = "" }
+    } matching: {
+      $0.mentions("Expected state to change, but no change occurred")
+    }
+  }
+
+  @Test func unexpectedReceivedAction() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+    await withKnownIssue {
+      await store.receive(.noop)
+    } matching: {
+      $0.mentions("Received unexpected action")
+        && $0.mentions("- Feature.Action.noop\n+ Feature.Action.incremented")
+    }
+  }
+
+  @Test func receivingWhenNothingArrivesTimesOut() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.receive(.incremented)
+    } matching: {
+      $0.mentions("Expected to receive Feature.Action.incremented, but received none after")
+    }
+  }
+
+  @Test func sendingWithUnhandledReceivedActions() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+    await withKnownIssue {
+      await store.send(.noop)
+    } matching: {
+      $0.mentions("Must handle 1 received action before sending an action:")
+        && $0.mentions("Feature.Action.incremented")
+    }
+  }
+
+  @Test func unreceivedActionsFailAtTheEnd() async {
+    await withKnownIssue {
+      let store = makeStore()
+      await store.send(.increment) { $0.count = 1 }
+    } matching: {
+      $0.mentions("The store received 1 unexpected action that the test did not assert:")
+    }
+  }
+
+  @Test func effectsStillRunningFailAtTheEnd() async {
+    await withKnownIssue {
+      let store = makeStore()
+      await store.send(.startLong)
+    } matching: {
+      $0.mentions("1 effect is still running at the end of the test")
+    }
+  }
+
+  @Test func finishTimesOut() async {
+    let store = makeStore()
+    await store.send(.startLong)
+    await withKnownIssue {
+      await store.finish()
+    } matching: {
+      $0.mentions("Expected effects to finish, but 1 is still running after")
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func skipReceivedActionsAcceptsThemAndTheirState() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceLater)
+    await store.skipReceivedActions()
+    #expect(store.state.count == 2)
+    await store.send(.increment) { $0.count = 3 }
+    await store.receive(.incremented)
+  }
+
+  @Test func skipWithNothingToSkipIsAFailureWhenStrict() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: {
+      $0.mentions("There were no received actions to skip.")
+    }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: {
+      $0.mentions("There were no in-flight effects to skip.")
+    }
+    await store.skipReceivedActions(strict: false)
+    await store.skipInFlightEffects(strict: false)
+  }
+
+  @Test func skipInFlightEffectsCancelsThem() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.startLong)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(10))
+    #expect(store.store.inFlightEffectCount == 0)
+  }
+
+  @Test func nonExhaustiveStoreChecksOnlyWhatIsAsserted() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.incrementTwiceLater)
+    await store.receive(.incremented) { $0.count = 2 }
+    await store.send(.increment) { $0.count = 3 }
+    await store.send(.startLong)
+  }
+
+  @Test func nonExhaustiveStoreStillChecksAssertedFields() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 5 }
+    } matching: {
+      $0.mentions("A state change does not match expectation")
+    }
+  }
+
+  @Test func receiveByCasePathAndPredicate() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceLater)
+    await store.receive(/Feature.Action.increment) { $0.count = 1 }
+    await store.receive(.increment) { $0.count = 2 }
+    await store.receive({ $0 == .incremented })
+    await store.receive(.incremented)
+  }
+}

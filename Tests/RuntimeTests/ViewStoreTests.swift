@@ -1,0 +1,94 @@
+import RuntimeTesting
+import Testing
+
+private struct Feature: Reducer {
+  struct State: Equatable {
+    @BindingState var name = ""
+    @BindingState var isOn = false
+    var count = 0
+  }
+
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+    case view(ViewAction)
+    case setCount(Int)
+
+    enum ViewAction: Equatable { case increment }
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .view(.increment): state.count += 1
+      case let .setCount(count): state.count = count
+      case .binding: break
+      }
+      return .none
+    }
+  }
+}
+
+private struct ViewState: Equatable {
+  @BindingViewState var name: String
+  var count: Int
+
+  @MainActor init(bindingViewStore: BindingViewStore<Feature.State>) {
+    self._name = bindingViewStore.$name
+    self.count = bindingViewStore.count
+  }
+}
+
+@MainActor
+@Suite struct ViewStoreTests {
+  @Test func sendsMappedViewActions() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: { $0 }, send: { Feature.Action.view($0) })
+    viewStore.send(.increment)
+    #expect(viewStore.count == 1)
+    #expect(store.currentState.count == 1)
+  }
+
+  @Test func notifiesOnlyWhenTheObservedStateChanges() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: \.count)
+    var notifications = 0
+    let subscription = viewStore.subscribe { notifications += 1 }
+    store.send(.binding(.set(\.$isOn, true)))
+    #expect(notifications == 0)
+    store.send(.setCount(3))
+    store.send(.setCount(3))
+    #expect(notifications == 1)
+    #expect(viewStore.state == 3)
+    subscription.cancel()
+  }
+
+  @Test func bindingReadsStateAndSendsActions() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let count = viewStore.binding(get: \.count, send: { .setCount($0) })
+    count.wrappedValue = 7
+    #expect(count.wrappedValue == 7)
+    #expect(store.currentState.count == 7)
+  }
+
+  @Test func dollarFieldBindsBindingState() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let name = viewStore.$name
+    name.wrappedValue = "Blob"
+    #expect(viewStore.name == "Blob")
+    #expect(store.currentState.name == "Blob")
+  }
+
+  @Test func bindingViewStateWritesThroughToTheStore() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: ViewState.init)
+    viewStore.$name.wrappedValue = "Blob"
+    #expect(viewStore.name == "Blob")
+    #expect(viewStore.$name.wrappedValue == "Blob")
+    #expect(store.currentState.name == "Blob")
+    store.send(.setCount(2))
+    #expect(viewStore.count == 2)
+  }
+}
