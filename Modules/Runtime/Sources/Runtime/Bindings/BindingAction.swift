@@ -14,8 +14,9 @@ public struct BindingAction<Root>: @unchecked Sendable {
   /// The field that is written.
   public let keyPath: PartialKeyPath<Root>
   let value: any Sendable
-  private let apply: @Sendable (inout Root) -> Void
-  private let valueEquals: @Sendable (any Sendable) -> Bool
+  let storageType: Any.Type
+  let apply: @Sendable (inout Root) -> Void
+  let valueEquals: @Sendable (any Sendable) -> Bool
 
   /// An action that sets the field at `keyPath` to `value`.
   public static func set<Value: Equatable & Sendable>(
@@ -26,6 +27,7 @@ public struct BindingAction<Root>: @unchecked Sendable {
     return Self(
       keyPath: keyPath,
       value: value,
+      storageType: BindingState<Value>.self,
       apply: { $0[keyPath: keyPath].wrappedValue = value },
       valueEquals: { ($0 as? Value) == value }
     )
@@ -33,6 +35,7 @@ public struct BindingAction<Root>: @unchecked Sendable {
 
   /// Writes the value into `root`.
   public func set(_ root: inout Root) {
+    BindingFieldNames.shared.learnName(of: self, in: root)
     apply(&root)
   }
 
@@ -56,10 +59,21 @@ extension BindingAction: CustomDumpStringConvertible {
   }
 
   /// The field's name as written in a key path, such as `\.$displayName`.
+  ///
+  /// Key paths to `$field` do not know their names on Linux, so the name comes from
+  /// ``NamedBindingFields`` or from the state the action was first applied to.
   var fieldName: String {
-    let path = "\(keyPath)"
-    guard let dot = path.lastIndex(of: ".") else { return path }
-    return "\\." + path[path.index(after: dot)...]
+    "\\.$" + (name ?? "<\(storageType)>")
+  }
+
+  /// The field's name, such as `displayName`, when it is known.
+  public var name: String? {
+    if let named = Root.self as? any NamedBindingFields.Type,
+      let field = named.field(for: keyPath)
+    {
+      return field
+    }
+    return BindingFieldNames.shared.name(of: keyPath)
   }
 }
 

@@ -62,8 +62,8 @@ public final class ViewStore<ViewState, ViewAction> {
     send toAction: @escaping @MainActor (Value) -> ViewAction
   ) -> Binding<Value> {
     Binding(
-      get: { [unowned self] in toValue(self.state) },
-      set: { [unowned self] in self.send(toAction($0)) }
+      get: { [self] in toValue(self.state) },
+      set: { [self] in self.send(toAction($0)) }
     )
   }
 
@@ -125,8 +125,8 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
     dynamicMember keyPath: WritableKeyPath<ViewState, BindingState<Value>>
   ) -> Binding<Value> {
     Binding(
-      get: { [unowned self] in self.state[keyPath: keyPath].wrappedValue },
-      set: { [unowned self] in self.send(.binding(.set(keyPath, $0))) }
+      get: { [self] in self.state[keyPath: keyPath].wrappedValue },
+      set: { [self] in self.send(.binding(.set(keyPath, $0))) }
     )
   }
 }
