@@ -111,8 +111,7 @@ public struct TwoFactorFeature: Reducer {
 // MARK: - FeatureAction Effect
 extension TwoFactorFeature {
   /// - View Effect
-  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action>
-  {
+  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
     switch action {
     case .binding:
       return .none
@@ -130,7 +129,9 @@ extension TwoFactorFeature {
   }
 
   /// - Async Effect
-  private func handleAsyncAction(_ action: Action.AsyncAction, state: inout State)
+  private func handleAsyncAction(
+    _ action: Action.AsyncAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {
@@ -146,7 +147,9 @@ extension TwoFactorFeature {
   }
 
   /// - Scope Effect
-  private func handleScopeAction(_ action: Action.ScopeAction, state: inout State)
+  private func handleScopeAction(
+    _ action: Action.ScopeAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {
@@ -156,7 +159,9 @@ extension TwoFactorFeature {
   }
 
   /// - Delegate Effect
-  private func handleDelegateAction(_ action: Action.DelegateAction, state: inout State)
+  private func handleDelegateAction(
+    _ action: Action.DelegateAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {

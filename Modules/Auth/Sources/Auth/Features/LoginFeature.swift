@@ -133,8 +133,7 @@ public struct LoginFeature: Reducer {
 // MARK: - FeatureAction Effect
 extension LoginFeature {
   /// - View Effect
-  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action>
-  {
+  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
     switch action {
     case .binding, .onAppear:
       return .none
@@ -152,7 +151,9 @@ extension LoginFeature {
   }
 
   /// - Async Effect
-  private func handleAsyncAction(_ action: Action.AsyncAction, state: inout State)
+  private func handleAsyncAction(
+    _ action: Action.AsyncAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {
@@ -171,7 +172,9 @@ extension LoginFeature {
   }
 
   /// - Scope Effect
-  private func handleScopeAction(_ action: Action.ScopeAction, state: inout State)
+  private func handleScopeAction(
+    _ action: Action.ScopeAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {
@@ -184,7 +187,9 @@ extension LoginFeature {
   }
 
   /// - Delegate Effect
-  private func handleDelegateAction(_ action: Action.DelegateAction, state: inout State)
+  private func handleDelegateAction(
+    _ action: Action.DelegateAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {

@@ -105,8 +105,7 @@ public struct AccountFeature: Reducer {
 // MARK: - FeatureAction Effect
 extension AccountFeature {
   /// - View Effect
-  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action>
-  {
+  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
     switch action {
     case .logOutButtonTapped:
       state.confirmationDialog = ConfirmationDialogState {
@@ -120,7 +119,9 @@ extension AccountFeature {
   }
 
   /// - Async Effect
-  private func handleAsyncAction(_ action: Action.AsyncAction, state: inout State)
+  private func handleAsyncAction(
+    _ action: Action.AsyncAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {
@@ -131,7 +132,9 @@ extension AccountFeature {
   }
 
   /// - Scope Effect
-  private func handleScopeAction(_ action: Action.ScopeAction, state: inout State)
+  private func handleScopeAction(
+    _ action: Action.ScopeAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {
@@ -148,7 +151,9 @@ extension AccountFeature {
   }
 
   /// - Delegate Effect
-  private func handleDelegateAction(_ action: Action.DelegateAction, state: inout State)
+  private func handleDelegateAction(
+    _ action: Action.DelegateAction, state: inout State
+  )
     -> Effect<Action>
   {
     switch action {

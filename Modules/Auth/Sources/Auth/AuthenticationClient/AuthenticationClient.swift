@@ -34,7 +34,9 @@ public struct AuthenticationClient: Sendable {
   }
 
   /// Checks an email and password.
-  public func login(email: String, password: Redacted<String>) async throws
+  public func login(
+    email: String, password: Redacted<String>
+  ) async throws
     -> AuthenticationResponse
   {
     try await login(email, password)

@@ -69,7 +69,9 @@ public actor AccountService {
   ///
   /// - Throws: ``AuthenticationError/invalidCredentials`` or
   ///   ``AuthenticationError/lockedOut(retryAfter:)``.
-  public func logIn(email: String, password: Redacted<String>) async throws
+  public func logIn(
+    email: String, password: Redacted<String>
+  ) async throws
     -> AuthenticationResponse
   {
     try await waitForLatency()
@@ -91,7 +93,9 @@ public actor AccountService {
   ///
   /// - Throws: ``AuthenticationError/invalidCode``, ``AuthenticationError/sessionExpired`` or
   ///   ``AuthenticationError/lockedOut(retryAfter:)``.
-  public func verifyTwoFactor(token: Redacted<String>, code: Redacted<String>) async throws
+  public func verifyTwoFactor(
+    token: Redacted<String>, code: Redacted<String>
+  ) async throws
     -> User
   {
     try await waitForLatency()
