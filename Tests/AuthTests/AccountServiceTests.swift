@@ -131,6 +131,7 @@ import Testing
     let login = Task {
       try await service.logIn(email: "blob@example.com", password: "correct-horse")
     }
+    try #require(await clock.waitForSleepers())
     await clock.advance(by: .milliseconds(299))
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .milliseconds(1))
@@ -147,6 +148,7 @@ import Testing
         )
       }
     }
+    try #require(await clock.waitForSleepers())
     await clock.advance(by: .milliseconds(300))
     #expect(try await login.value == .loggedIn(.blob))
   }

@@ -176,7 +176,7 @@ import Testing
     }
   }
 
-  @Test func dismissingTheTwoFactorSheetCancelsItsRequest() async {
+  @Test func dismissingTheTwoFactorSheetCancelsItsRequest() async throws {
     let clock = TestClock()
     let cancellations = CallCounter()
     let store = TestStore(
@@ -200,6 +200,7 @@ import Testing
     await store.send(.scope(.twoFactor(.presented(.view(.submitButtonTapped))))) {
       $0.twoFactor?.isTwoFactorRequestInFlight = true
     }
+    try #require(await clock.waitForSleepers())
     await store.send(.scope(.twoFactor(.dismiss))) {
       $0.twoFactor = nil
     }
