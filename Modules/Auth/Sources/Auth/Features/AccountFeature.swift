@@ -1,0 +1,164 @@
+import Runtime
+
+/// The logged-in screen: who is signed in, and logging out after a confirmation.
+///
+/// Confirming calls the authentication client's `logout` and announces
+/// `.delegate(.didLogOut)`; cancelling only closes the dialog.
+///
+/// ```swift
+/// let store = Store(initialState: AccountFeature.State(user: user)) {
+///   AccountFeature()
+/// }
+/// ```
+public struct AccountFeature: Reducer {
+  /// The signed-in user and the log-out confirmation.
+  public struct State: Equatable, Sendable {
+    /// The signed-in user.
+    public var user: User
+    /// Whether the log-out request is running.
+    public var isLogOutRequestInFlight: Bool
+    /// The dialog that asks to confirm logging out.
+    @PresentationState public var confirmationDialog:
+      ConfirmationDialogState<Action.ConfirmationDialog>?
+
+    /// Creates the state for `user`.
+    public init(
+      user: User,
+      isLogOutRequestInFlight: Bool = false,
+      confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>? = nil
+    ) {
+      self.user = user
+      self.isLogOutRequestInFlight = isLogOutRequestInFlight
+      self.confirmationDialog = confirmationDialog
+    }
+  }
+
+  /// Everything that can happen on the account screen.
+  public enum Action: FeatureAction, Equatable, Sendable {
+    case view(ViewAction)
+    case inner(InnerAction)
+    case async(AsyncAction)
+    case scope(ScopeAction)
+    case delegate(DelegateAction)
+
+    /// What the view sends.
+    public enum ViewAction: Equatable, Sendable {
+      /// The user asked to log out; a confirmation follows.
+      case logOutButtonTapped
+    }
+    /// Unused.
+    public enum InnerAction: Equatable, Sendable {}
+    /// The answers of the feature's requests.
+    public enum AsyncAction: Equatable, Sendable {
+      /// The log-out request ended; the session is over locally whatever the service said.
+      case logOutFinished
+    }
+    /// The actions of what the feature presents.
+    public enum ScopeAction: Equatable, Sendable {
+      /// The log-out confirmation.
+      case confirmationDialog(PresentationAction<ConfirmationDialog>)
+    }
+    /// What the feature tells its parent.
+    public enum DelegateAction: Equatable, Sendable {
+      /// The user logged out.
+      case didLogOut
+    }
+    /// The buttons of the log-out confirmation.
+    public enum ConfirmationDialog: Equatable, Sendable {
+      /// Log out for real.
+      case confirmLogOut
+    }
+  }
+
+  @Dependency(\.authenticationClient) var authenticationClient
+
+  /// Creates the feature.
+  public init() {}
+
+  /// - Reduce core
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .view(let viewAction):
+      return handleViewAction(viewAction, state: &state)
+    case .inner(let innerAction):
+      switch innerAction {}
+    case .async(let asyncAction):
+      return handleAsyncAction(asyncAction, state: &state)
+    case .scope(let scopeAction):
+      return handleScopeAction(scopeAction, state: &state)
+    case .delegate(let delegateAction):
+      return handleDelegateAction(delegateAction, state: &state)
+    }
+  }
+
+  /// - Reducer body
+  public var body: some ReducerOf<Self> {
+    Reduce(self.core)
+      .ifLet(
+        \.$confirmationDialog, action: /Action.scope .. /Action.ScopeAction.confirmationDialog
+      ) {
+        EmptyReducer()
+      }
+  }
+}
+
+// MARK: - FeatureAction Effect
+extension AccountFeature {
+  /// - View Effect
+  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
+    switch action {
+    case .logOutButtonTapped:
+      state.confirmationDialog = ConfirmationDialogState {
+        TextState("Log out of \(state.user.email)?")
+      } actions: {
+        ButtonState(role: .destructive, action: .confirmLogOut) { TextState("Log out") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      }
+      return .none
+    }
+  }
+
+  /// - Async Effect
+  private func handleAsyncAction(
+    _ action: Action.AsyncAction, state: inout State
+  )
+    -> Effect<Action>
+  {
+    switch action {
+    case .logOutFinished:
+      state.isLogOutRequestInFlight = false
+      return .send(.delegate(.didLogOut))
+    }
+  }
+
+  /// - Scope Effect
+  private func handleScopeAction(
+    _ action: Action.ScopeAction, state: inout State
+  )
+    -> Effect<Action>
+  {
+    switch action {
+    case .confirmationDialog(.presented(.confirmLogOut)):
+      guard !state.isLogOutRequestInFlight else { return .none }
+      state.isLogOutRequestInFlight = true
+      return .run { [authenticationClient] send in
+        _ = await Result(authenticating: { try await authenticationClient.logout() })
+        await send(.async(.logOutFinished))
+      }
+    case .confirmationDialog(.dismiss):
+      return .none
+    }
+  }
+
+  /// - Delegate Effect
+  private func handleDelegateAction(
+    _ action: Action.DelegateAction, state: inout State
+  )
+    -> Effect<Action>
+  {
+    switch action {
+    case .didLogOut:
+      return .none
+    }
+  }
+}

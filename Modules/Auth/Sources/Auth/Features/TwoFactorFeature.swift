@@ -1,0 +1,172 @@
+import Runtime
+
+/// The second step of a login: the user types the one-time code for a pending session.
+///
+/// Presented by ``LoginFeature`` as a sheet; it announces success with
+/// `.delegate(.didAuthenticate(user))`. Dismissing the sheet cancels a request in flight.
+///
+/// ```swift
+/// Store(initialState: TwoFactorFeature.State(token: token)) {
+///   TwoFactorFeature()
+/// }
+/// ```
+public struct TwoFactorFeature: Reducer {
+  /// The code being typed and the request sending it.
+  public struct State: Equatable, Sendable {
+    /// The session token the password login returned.
+    public var token: Redacted<String>
+    /// The one-time code; it prints masked.
+    @BindingState public var code: Redacted<String>
+    /// Whether the code is being checked.
+    public var isTwoFactorRequestInFlight: Bool
+    /// The alert shown when the code is refused.
+    @PresentationState public var alert: AlertState<Action.Alert>?
+
+    /// Whether the code can be submitted: at least four characters, all of them digits.
+    public var isFormValid: Bool {
+      code.rawValue.count >= 4 && code.rawValue.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Creates the state for the session `token`.
+    public init(
+      token: Redacted<String>,
+      code: Redacted<String> = "",
+      isTwoFactorRequestInFlight: Bool = false,
+      alert: AlertState<Action.Alert>? = nil
+    ) {
+      self.token = token
+      self.code = code
+      self.isTwoFactorRequestInFlight = isTwoFactorRequestInFlight
+      self.alert = alert
+    }
+  }
+
+  /// Everything that can happen on the two-factor screen.
+  public enum Action: FeatureAction, Equatable, Sendable {
+    case view(ViewAction)
+    case inner(InnerAction)
+    case async(AsyncAction)
+    case scope(ScopeAction)
+    case delegate(DelegateAction)
+
+    /// What the view sends.
+    public enum ViewAction: BindableAction, Equatable, Sendable {
+      /// The code field changed.
+      case binding(BindingAction<State>)
+      /// The user asked to check the code.
+      case submitButtonTapped
+    }
+    /// Unused.
+    public enum InnerAction: Equatable, Sendable {}
+    /// The answers of the feature's requests.
+    public enum AsyncAction: Equatable, Sendable {
+      /// The service answered the code.
+      case twoFactorResponse(Result<User, AuthenticationError>)
+    }
+    /// The actions of what the feature presents.
+    public enum ScopeAction: Equatable, Sendable {
+      /// The failure alert.
+      case alert(PresentationAction<Alert>)
+    }
+    /// What the feature tells its parent.
+    public enum DelegateAction: Equatable, Sendable {
+      /// The code was right; `user` is signed in.
+      case didAuthenticate(User)
+    }
+    /// The failure alert has only a dismiss button.
+    public enum Alert: Equatable, Sendable {}
+  }
+
+  @Dependency(\.authenticationClient) var authenticationClient
+
+  /// Creates the feature.
+  public init() {}
+
+  /// - Reduce core
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .view(let viewAction):
+      return handleViewAction(viewAction, state: &state)
+    case .inner(let innerAction):
+      switch innerAction {}
+    case .async(let asyncAction):
+      return handleAsyncAction(asyncAction, state: &state)
+    case .scope(let scopeAction):
+      return handleScopeAction(scopeAction, state: &state)
+    case .delegate(let delegateAction):
+      return handleDelegateAction(delegateAction, state: &state)
+    }
+  }
+
+  /// - Reducer body
+  public var body: some ReducerOf<Self> {
+    BindingReducer(action: /Action.view)
+    Reduce(self.core)
+      .ifLet(\.$alert, action: /Action.scope .. /Action.ScopeAction.alert) {
+        EmptyReducer()
+      }
+  }
+}
+
+// MARK: - FeatureAction Effect
+extension TwoFactorFeature {
+  /// - View Effect
+  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
+    switch action {
+    case .binding:
+      return .none
+    case .submitButtonTapped:
+      guard state.isFormValid, !state.isTwoFactorRequestInFlight else { return .none }
+      state.isTwoFactorRequestInFlight = true
+      let (token, code) = (state.token, state.code)
+      return .run { [authenticationClient] send in
+        let response = await Result(authenticating: {
+          try await authenticationClient.twoFactor(token: token, code: code)
+        })
+        await send(.async(.twoFactorResponse(response)))
+      }
+    }
+  }
+
+  /// - Async Effect
+  private func handleAsyncAction(
+    _ action: Action.AsyncAction, state: inout State
+  )
+    -> Effect<Action>
+  {
+    switch action {
+    case let .twoFactorResponse(.success(user)):
+      state.isTwoFactorRequestInFlight = false
+      return .send(.delegate(.didAuthenticate(user)))
+    case let .twoFactorResponse(.failure(error)):
+      state.isTwoFactorRequestInFlight = false
+      state.code = ""
+      state.alert = .authenticationFailed(error)
+      return .none
+    }
+  }
+
+  /// - Scope Effect
+  private func handleScopeAction(
+    _ action: Action.ScopeAction, state: inout State
+  )
+    -> Effect<Action>
+  {
+    switch action {
+    case .alert:
+      return .none
+    }
+  }
+
+  /// - Delegate Effect
+  private func handleDelegateAction(
+    _ action: Action.DelegateAction, state: inout State
+  )
+    -> Effect<Action>
+  {
+    switch action {
+    case .didAuthenticate:
+      return .none
+    }
+  }
+}

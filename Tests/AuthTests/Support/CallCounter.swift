@@ -1,0 +1,14 @@
+import Synchronization
+
+/// Counts calls made from `@Sendable` closures.
+final class CallCounter: Sendable {
+  private let count = Mutex(0)
+
+  func increment() {
+    count.withLock { $0 += 1 }
+  }
+
+  var value: Int {
+    count.withLock { $0 }
+  }
+}

@@ -1,0 +1,14 @@
+import Synchronization
+
+/// Collects text written from any thread, such as the output of a `_printChanges` printer.
+final class PrintedLog: Sendable {
+  private let chunks = Mutex<[String]>([])
+
+  func append(_ chunk: String) {
+    chunks.withLock { $0.append(chunk) }
+  }
+
+  var text: String {
+    chunks.withLock { $0.joined(separator: "\n") }
+  }
+}

@@ -1,0 +1,4 @@
+/// Counts reads of ``CountingBytes`` elements.
+final class ReadCounter {
+  var count = 0
+}
