@@ -100,7 +100,9 @@ private struct Named: Equatable, NamedBindingFields {
   @Test func namedFieldsPrintAndRoundTripThroughJSON() throws {
     let action = BindingAction<Named>.set(\.$count, 3)
     #expect(customDump(action) == ".set(\\.$count, 3)")
-    let data = try JSONEncoder().encode(action)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let data = try encoder.encode(action)
     #expect(String(decoding: data, as: UTF8.self) == #"{"field":"count","value":3}"#)
     #expect(try JSONDecoder().decode(BindingAction<Named>.self, from: data) == action)
     let unknown = Data(#"{"field":"nope","value":3}"#.utf8)

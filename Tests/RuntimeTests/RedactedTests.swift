@@ -42,6 +42,8 @@ import Testing
     #expect(code.rawValue == "5678")
     #expect(Set([code, Redacted("5678")]).count == 1)
     let data = try JSONEncoder().encode([code])
-    #expect(try JSONDecoder().decode([Redacted<String>].self, from: data) == [code])
+    #expect(String(decoding: data, as: UTF8.self) == #"["••••"]"#)
+    let typed = try JSONDecoder().decode([Redacted<String>].self, from: Data(#"["5678"]"#.utf8))
+    #expect(typed == [code])
   }
 }

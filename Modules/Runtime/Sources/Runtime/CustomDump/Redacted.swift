@@ -29,16 +29,16 @@ extension Redacted: Hashable where Value: Hashable {}
 
 extension Redacted: Sendable where Value: Sendable {}
 
-extension Redacted: Encodable where Value: Encodable {
-  /// Encodes the raw value, so persisted data keeps the secret.
+extension Redacted: Encodable {
+  /// Encodes the mask, never the secret: recordings and transcripts stay safe to share.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
+    try container.encode(Self.placeholder)
   }
 }
 
 extension Redacted: Decodable where Value: Decodable {
-  /// Decodes the raw value.
+  /// Decodes a raw value, as typed into a script; a decoded mask stays a mask.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(Value.self)
   }
