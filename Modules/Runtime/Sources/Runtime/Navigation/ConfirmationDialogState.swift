@@ -31,3 +31,4 @@ public struct ConfirmationDialogState<Action>: _EphemeralState {
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+extension ConfirmationDialogState: Codable where Action: Codable {}

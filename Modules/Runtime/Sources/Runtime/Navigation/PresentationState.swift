@@ -32,3 +32,13 @@ extension PresentationState: Sendable where State: Sendable {}
 extension PresentationState: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue as Any }
 }
+
+extension PresentationState: Codable where State: Codable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}

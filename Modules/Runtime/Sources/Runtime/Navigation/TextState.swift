@@ -21,3 +21,5 @@ public struct TextState: Equatable, Hashable, Sendable, ExpressibleByStringLiter
 
   public var description: String { string }
 }
+
+extension TextState: Codable {}
