@@ -102,6 +102,7 @@ import Testing
     #expect(store.currentState.displayNameError == nil)
     #expect(!host.screen.contains(message))
     #expect(try host.node("Display name").value == "Blob Jr.")
+    #expect(actions.actions.filter { $0 == .task }.count == 1, "re-rendering must not reload")
   }
 
   @Test func selectingADigestBindsIt() async throws {
