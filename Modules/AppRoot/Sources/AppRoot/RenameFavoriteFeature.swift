@@ -10,7 +10,7 @@ import Search
 /// ```swift
 /// state.destination = .rename(RenameFavoriteFeature.State(favoriteID: 1, nickname: "Home"))
 /// ```
-public struct RenameFavoriteFeature: Reducer {
+public struct RenameFavoriteFeature: Reducer, Sendable {
   /// The favorite being renamed and the name typed so far.
   public struct State: Codable, Equatable, Sendable {
     /// The id of the favorite being renamed.
@@ -56,14 +56,14 @@ public struct RenameFavoriteFeature: Reducer {
         return .none
 
       case .cancelButtonTapped:
-        return .run { [dismiss] _ in await dismiss() }
+        return .run { _ in await dismiss() }
 
       case .saveButtonTapped:
         let trimmed = state.nickname.trimmingCharacters(in: .whitespacesAndNewlines)
         let change = Action.Delegate.nicknameChanged(
           id: state.favoriteID, nickname: trimmed.isEmpty ? nil : trimmed
         )
-        return .run { [dismiss] send in
+        return .run { send in
           await send(.delegate(change))
           await dismiss()
         }
