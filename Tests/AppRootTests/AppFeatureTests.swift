@@ -52,7 +52,8 @@ import Testing
       $0.home?.favorites[id: seoul.id]?.isLoading = true
     }
     await store.send(.loggedIn(.favorite(id: seoul.id, action: .rowTapped))) {
-      $0.home?.detail = FavoriteDetailFeature.State(favorite: FavoriteFeature.State(place: seoul, isLoading: true))
+      $0.home?.detail = FavoriteDetailFeature.State(
+        favorite: FavoriteFeature.State(place: seoul, isLoading: true))
     }
     await store.send(.loggedIn(.detail(.task))) {
       $0.home?.detail?.isRefreshing = true

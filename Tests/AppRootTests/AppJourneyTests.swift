@@ -80,7 +80,8 @@ import Testing
     // Tokyo is removed while its forecast loads: the response never arrives.
     let tokyo = try await searchAndAdd(store, "Tokyo", waitForForecast: false)
     await store.send(.loggedIn(.favorite(id: tokyo.id, action: .removeButtonTapped))) {
-      $0.home?.destination = .alert(.removeFavorite(FavoriteFeature.State(place: tokyo, isLoading: true)))
+      $0.home?.destination = .alert(
+        .removeFavorite(FavoriteFeature.State(place: tokyo, isLoading: true)))
     }
     await store.send(.loggedIn(.destination(.presented(.alert(.confirmRemove(id: tokyo.id)))))) {
       $0.home?.favorites.remove(id: tokyo.id)

@@ -44,10 +44,13 @@ import Testing
 
     // The detail: refreshed, then a minute later.
     try host.tap("Seoul")
-    try await advance(by: .seconds(1), until: { store.currentState.home?.detail?.refreshedAt != nil })
-    try await advance(by: .seconds(59), until: {
-      store.currentState.home?.detail?.minutesSinceRefresh == 1
-    })
+    try await advance(
+      by: .seconds(1), until: { store.currentState.home?.detail?.refreshedAt != nil })
+    try await advance(
+      by: .seconds(59),
+      until: {
+        store.currentState.home?.detail?.minutesSinceRefresh == 1
+      })
     assertScreen(host, named: "app-detail")
 
     // Renaming closes its sheet through @Dependency(\.dismiss).
@@ -89,9 +92,11 @@ import Testing
     try host.type("Email", "blob.jr@example.com")
     try host.type("Password", "battery-staple")
     try host.tap("Log in")
-    try await advance(by: .milliseconds(300), until: {
-      store.currentState.login?.twoFactor != nil
-    })
+    try await advance(
+      by: .milliseconds(300),
+      until: {
+        store.currentState.login?.twoFactor != nil
+      })
     try host.type("Code", "1234")
     try host.tap("Submit")
     try await advance(by: .milliseconds(300), until: { store.currentState.home != nil })
@@ -102,18 +107,22 @@ import Testing
   /// for the row's own forecast unless `waitForForecast` is false.
   func addFavorite(query: String, result: String, waitForForecast: Bool = true) async throws {
     try host.type("Search", query)
-    try await advance(by: .milliseconds(300), until: {
-      store.currentState.home?.search.results.isEmpty == false
-    })
+    try await advance(
+      by: .milliseconds(300),
+      until: {
+        store.currentState.home?.search.results.isEmpty == false
+      })
     try host.tap(result)
     try await advance(by: .seconds(1), until: { store.currentState.home?.search.weather != nil })
     let count = store.currentState.home?.favorites.count ?? 0
     try host.tap(SearchView.addToFavoritesLabel)
     guard waitForForecast else { return }
-    try await advance(by: .seconds(1), until: {
-      store.currentState.home?.favorites.count == count + 1
-        && store.currentState.home?.favorites.last?.forecast != nil
-    })
+    try await advance(
+      by: .seconds(1),
+      until: {
+        store.currentState.home?.favorites.count == count + 1
+          && store.currentState.home?.favorites.last?.forecast != nil
+      })
   }
 
   /// Waits for the work in flight to sleep on the clock, advances it by `duration`, then waits

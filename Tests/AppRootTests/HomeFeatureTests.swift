@@ -15,7 +15,8 @@ import Testing
     favorites: [GeocodingSearch.Result], latency: Duration = .seconds(1)
   ) -> TestStore<HomeFeature.State, HomeFeature.Action> {
     var state = HomeFeature.State(user: DemoAccount.blob.user)
-    state.favorites = IdentifiedArray(uniqueElements: favorites.map { FavoriteFeature.State(place: $0) })
+    state.favorites = IdentifiedArray(
+      uniqueElements: favorites.map { FavoriteFeature.State(place: $0) })
     return TestStore(initialState: state) {
       HomeFeature()
     } withDependencies: { [clock] in
