@@ -1,4 +1,5 @@
 import AppScript
+import RuntimeTesting
 
 /// Generates script lines for tests: valid commands, token soup, random bytes and mutations.
 struct ScriptLineGenerator {

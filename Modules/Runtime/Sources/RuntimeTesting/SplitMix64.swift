@@ -1,0 +1,23 @@
+/// A seeded random number generator (SplitMix64), so that generated test inputs are the same
+/// on every run.
+///
+/// ```swift
+/// var random = SplitMix64(seed: 2026)
+/// let delay = Int.random(in: 0..<1_000, using: &random)
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// Creates a generator that starts from `seed`.
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}

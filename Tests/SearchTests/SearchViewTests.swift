@@ -1,0 +1,147 @@
+import Foundation
+import HeadlessUI
+import RuntimeTesting
+import Search
+import Testing
+
+/// A parent that keeps the places the search screen asks it to add, as an app would.
+private struct Favorites: Reducer {
+  struct State: Equatable {
+    var search = SearchFeature.State()
+    var favorites: [GeocodingSearch.Result] = []
+  }
+
+  enum Action: Equatable {
+    case search(SearchFeature.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.search, action: /Action.search) { SearchFeature() }
+    Reduce { state, action in
+      if case let .search(.delegate(.addToFavoritesTapped(place))) = action {
+        state.favorites.append(place)
+      }
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("SearchView")
+struct SearchViewTests {
+  private let clock = TestClock()
+  private let searches = CallRecorder<String>()
+
+  /// A host for the search screen whose searches use the offline preview cities and are
+  /// recorded, and whose forecasts are the preview ones, delivered once `forecastGate` opens.
+  private func makeHost(
+    forecastGate: Gate? = nil,
+    search: (@Sendable (String) async throws -> GeocodingSearch)? = nil
+  ) -> (Store<Favorites.State, Favorites.Action>, ViewHost) {
+    let searches = searches
+    let store = Store(initialState: Favorites.State()) {
+      Favorites()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.weatherClient = WeatherClient(
+        forecast: { place in
+          await forecastGate?.wait()
+          return try await WeatherClient.previewValue.forecast(place)
+        },
+        search: { query in
+          searches.record(query)
+          return try await (search ?? WeatherClient.previewValue.search)(query)
+        }
+      )
+    }
+    let host = ViewHost(
+      SearchView(store: store.scope(state: \.search, action: /Favorites.Action.search))
+    )
+    return (store, host)
+  }
+
+  /// Types `query` into the search field and lets the 300 ms debounce elapse.
+  private func search(_ query: String, on host: ViewHost) async throws {
+    try host.type(SearchView.searchFieldLabel, query)
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: SearchFeature.debounceDuration)
+  }
+
+  @Test func emptyScreen() {
+    let (_, host) = makeHost()
+    assertScreen(host, named: "search-empty")
+    #expect(host.activeTaskCount == 0)
+  }
+
+  @Test func typingShowsResultsAfterTheDebounce() async throws {
+    let (store, host) = makeHost()
+    try host.type("Search", "San")
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: .milliseconds(299))
+    #expect(store.currentState.search.results.isEmpty)
+    #expect(searches.values.isEmpty)
+    await clock.advance(by: .milliseconds(1))
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    #expect(searches.values == ["San"])
+    assertScreen(host, named: "search-results")
+  }
+
+  @Test func theViewDoesNotDebounceASecondTime() async throws {
+    let (store, host) = makeHost()
+    try host.type("Search", "Se")
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: .milliseconds(200))
+    try host.append("Search", "oul")
+    #expect(host.activeTaskCount == 0)
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: .milliseconds(300))
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    #expect(searches.values == ["Seoul"])
+    #expect(try host.node("Search").value == "Seoul")
+  }
+
+  @Test func tappingAResultShowsProgressThenTheForecast() async throws {
+    let gate = Gate()
+    let (store, host) = makeHost(forecastGate: gate)
+    try await search("Seoul", on: host)
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    try host.tap("Seoul, South Korea")
+    #expect(await gate.waitForWaiters())
+    assertScreen(host, named: "search-forecast-loading")
+    #expect(throws: ViewHostError.self) { try host.tap(SearchView.addToFavoritesLabel) }
+    gate.open()
+    #expect(await yield { store.currentState.search.weather != nil })
+    assertScreen(host, named: "search-forecast")
+    #expect(host.tree.first { $0.kind == .progressView } == nil)
+  }
+
+  @Test func addToFavoritesTellsTheParent() async throws {
+    let (store, host) = makeHost()
+    try await search("Busan", on: host)
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    try host.tap("Busan, South Korea")
+    #expect(await yield { store.currentState.search.weather != nil })
+    try host.tap(SearchView.addToFavoritesLabel)
+    #expect(await yield { !store.currentState.favorites.isEmpty })
+    #expect(store.currentState.favorites.map(\.displayName) == ["Busan, South Korea"])
+  }
+
+  @Test func aFailedSearchShowsItsMessage() async throws {
+    let (store, host) = makeHost { _ in throw WeatherClientError.server(status: 503) }
+    try await search("Seoul", on: host)
+    #expect(await yield { store.currentState.search.errorMessage != nil })
+    assertScreen(host, named: "search-error")
+  }
+
+  @Test func clearingTheFieldEmptiesTheScreen() async throws {
+    let (store, host) = makeHost()
+    let empty = host.screen
+    try await search("San", on: host)
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    try host.tap("San Diego, California, United States")
+    #expect(await yield { store.currentState.search.weather != nil })
+    try host.type("Search", "")
+    #expect(host.screen == empty)
+    #expect(store.currentState.search == SearchFeature.State())
+  }
+}

@@ -1,0 +1,25 @@
+import RuntimeTesting
+import Settings
+
+/// A store for the settings views on a test clock: it records every action it receives in
+/// `actions`, loads and saves through `settingsClient`, and answers permission requests with
+/// `requestAuthorization`.
+@MainActor
+func makeSettingsViewStore(
+  clock: TestClock,
+  actions: ActionRecorder = ActionRecorder(),
+  settingsClient: SettingsClient = .inMemory(),
+  requestAuthorization: @escaping @Sendable () async throws -> Bool = { true }
+) -> StoreOf<SettingsFeature> {
+  Store(initialState: SettingsFeature.State()) {
+    Reduce { _, action in
+      actions.record(action)
+      return .none
+    }
+    SettingsFeature()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0.settingsClient = settingsClient
+    $0.userNotifications.requestAuthorization = requestAuthorization
+  }
+}
