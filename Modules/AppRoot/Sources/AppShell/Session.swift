@@ -202,10 +202,15 @@ where
 
   // MARK: - Virtual time
 
+  /// Moves the clock to `deadline` one wake-up at a time, recording each step before the work
+  /// it wakes, so that a recording lists the actions after the advance that caused them.
   private func advance(to deadline: TestClock.Instant) async {
-    let start = clock.now
+    while let next = clock.nextDeadline, next <= deadline {
+      journal.advanced(by: clock.now.duration(to: next))
+      await clock.advance(to: next)
+    }
+    journal.advanced(by: clock.now.duration(to: deadline))
     await clock.advance(to: deadline)
-    journal.advanced(by: start.duration(to: clock.now))
   }
 
   /// Advances the clock from one wake-up to the next until no effect is in flight, for at most

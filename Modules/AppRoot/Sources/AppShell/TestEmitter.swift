@@ -37,12 +37,11 @@ struct TestEmitter {
       @Suite struct \(suiteName) {
         @Test func replaysTheRecording() async throws {
           let clock = TestClock()
-          let store = TestStore(
-            initialState: try recorded(
-              \(source.stateType).self,
-              \(literal(recording.header.initialState))
-            )
-          ) {
+          let initialState = try recorded(
+            \(source.stateType).self,
+            \(literal(recording.header.initialState))
+          )
+          let store = TestStore(initialState: initialState) {
             \(source.reducer)
           } withDependencies: { values in
             \(source.dependencies)
