@@ -52,6 +52,34 @@ public struct WithViewStore<ViewState, ViewAction, Content: View>: View, Primiti
     )
   }
 
+  /// Observes a view store that the view already holds, the way SwiftUI's
+  /// `@ObservedObject var viewStore` does: the content is evaluated again when its state
+  /// changes.
+  ///
+  /// ```swift
+  /// struct LoginView: View {
+  ///   let store: StoreOf<LoginFeature>
+  ///   let viewStore: ViewStore<LoginFeature.State, LoginFeature.Action.ViewAction>
+  ///
+  ///   var body: some View {
+  ///     WithViewStore(viewStore) { viewStore in
+  ///       Button("Log in") { viewStore.send(.loginButtonTapped) }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The first view store a place on screen receives is the one it keeps observing; a view
+  /// that is rebuilt with a new view store of the same store reads the same state through it.
+  public init(
+    _ viewStore: ViewStore<ViewState, ViewAction>,
+    @ViewBuilder content: @escaping @MainActor (ViewStore<ViewState, ViewAction>) -> Content
+  ) {
+    self.makeViewStore = { viewStore }
+    self.storeHost = viewStore.host
+    self.content = content
+  }
+
   func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
     let record = renderer.subtree(at: context, for: Self.self) { record in
       let viewStore = makeViewStore()

@@ -14,6 +14,8 @@ public final class ViewStore<ViewState, ViewAction> {
   /// The observed state.
   public private(set) var state: ViewState
   let sendAction: @MainActor (ViewAction) -> StoreTask
+  /// The store tree it observes, so that a host can re-render after that tree changes.
+  package let host: any StoreHost
   var observation: StoreObservation?
   var subscribers = ObserverList()
 
@@ -27,6 +29,7 @@ public final class ViewStore<ViewState, ViewAction> {
   ) {
     self.state = store.withState(toViewState)
     self.sendAction = { store.send(fromViewAction($0)) }
+    self.host = store.host
     self.observation = store.observe(toViewState, removeDuplicates: isDuplicate) {
       [weak self] newState in
       guard let self else { return }
