@@ -8,7 +8,8 @@ import Testing
     let script = try directory.write("tap \"Increment\"\ntapp \"Increment\"\n", to: "bad.script")
     let result = await runDemo(["run", script])
     #expect(result.status == 64)
-    #expect(result.errorOutput == "\(script):2:1: error: unknown command 'tapp'; did you mean 'tap'?\n")
+    #expect(
+      result.errorOutput == "\(script):2:1: error: unknown command 'tapp'; did you mean 'tap'?\n")
     #expect(result.output == "")
   }
 
@@ -25,7 +26,10 @@ import Testing
             actual: 1
 
         """)
-    #expect(!result.output.contains("> tap \"Increment\"\nreceived action:\n  DemoFeature.Action.incrementTapped\n  DemoFeature.State(\n-   count: 1"))
+    #expect(
+      !result.output.contains(
+        "> tap \"Increment\"\nreceived action:\n  DemoFeature.Action.incrementTapped\n  DemoFeature.State(\n-   count: 1"
+      ))
   }
 
   @Test func aNotEqualExpectationFailsWhenEqual() async throws {
@@ -70,7 +74,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errorOutput
-        == "<stdin>:1:1: error: no action 'queryChange' in the app's actions (DemoFeature.Action)\n")
+        == "<stdin>:1:1: error: no action 'queryChange' in the app's actions (DemoFeature.Action)\n"
+    )
   }
 
   @Test func aWrongArgumentNamesTheArgument() async {

@@ -34,6 +34,8 @@ import Testing
             ]
           )
         """))
-    #expect(result.output.hasSuffix("# Done: 8 steps, 3 actions (1 sent by effects), 300ms of virtual time.\n"))
+    #expect(
+      result.output.hasSuffix(
+        "# Done: 8 steps, 3 actions (1 sent by effects), 300ms of virtual time.\n"))
   }
 }

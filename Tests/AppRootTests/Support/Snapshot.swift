@@ -13,7 +13,8 @@ func expectSnapshot(
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: file, atomically: true, encoding: .utf8)
-    Issue.record("Recorded the snapshot \(path); run again to compare.", sourceLocation: sourceLocation)
+    Issue.record(
+      "Recorded the snapshot \(path); run again to compare.", sourceLocation: sourceLocation)
     return
   }
   #expect(text == golden, "snapshot \(path) differs", sourceLocation: sourceLocation)

@@ -76,7 +76,9 @@ enum ActionJSON {
   }
 
   /// The JSON of a literal value.
-  static func value(_ value: ScriptValue, within path: ActionPath) throws(SessionFailure)
+  static func value(
+    _ value: ScriptValue, within path: ActionPath
+  ) throws(SessionFailure)
     -> JSONValue
   {
     switch value {

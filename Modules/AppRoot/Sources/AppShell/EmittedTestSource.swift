@@ -32,4 +32,3 @@ public struct EmittedTestSource: Sendable {
     self.dependencies = dependencies
   }
 }
-

@@ -56,7 +56,8 @@ public struct Recording: Sendable, Equatable {
       do {
         entry = try JSONCoding.decode(RecordingEntry.self, from: line)
       } catch {
-        throw .recording("the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
+        throw .recording(
+          "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
       }
       if case .end(let count, let state) = entry {
         ending = (count, state)
@@ -95,7 +96,8 @@ public struct Recording: Sendable, Equatable {
     do {
       return try JSONCoding.decode(RecordingHeader.self, from: line)
     } catch {
-      throw .recording("the recording is corrupted: line 1 is not a valid header (\(Self.explain(error)))")
+      throw .recording(
+        "the recording is corrupted: line 1 is not a valid header (\(Self.explain(error)))")
     }
   }
 }

@@ -16,7 +16,8 @@ where
     let recording = try Recording(parsing: try TextFiles.read(path))
     let state = try finalState(of: recording)
     if emitTest {
-      console.print(TestEmitter(source: definition.testSource, recordingPath: path).test(for: recording))
+      console.print(
+        TestEmitter(source: definition.testSource, recordingPath: path).test(for: recording))
       return
     }
     let effects = recording.entries.count { entry in
@@ -71,7 +72,8 @@ where
       return try JSONCoding.decode(Value.self, from: json.text)
     } catch {
       let reason = (error as? DecodingError)?.brief ?? "\(error)"
-      throw .recording("\(what) does not decode as \(ActionDecoding.typeName(Value.self)): \(reason)")
+      throw .recording(
+        "\(what) does not decode as \(ActionDecoding.typeName(Value.self)): \(reason)")
     }
   }
 }

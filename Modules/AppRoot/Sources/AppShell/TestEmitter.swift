@@ -30,7 +30,8 @@ struct TestEmitter {
     return """
       // Emitted by `app replay \(fileName) --emit-test` from a recording of version \
       \(recording.header.appVersion).
-      // Emit it again instead of editing it.
+      // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
+      // swift-format-ignore-file
       \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
       @MainActor
