@@ -47,9 +47,15 @@ private struct Effects: Reducer {
     let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
       $0.continuousClock = clock
     }
-    for id in 0..<10_000 { store.send(.start(id)) }
+    for id in 0..<10_000 {
+      store.send(.start(id))
+      if id % 100 == 0 { await Task.yield() }
+    }
     #expect(store.inFlightEffectCount == 10_000)
-    for id in 0..<10_000 { store.send(.cancel(id)) }
+    for id in 0..<10_000 {
+      store.send(.cancel(id))
+      if id % 100 == 0 { await Task.yield() }
+    }
     #expect(store.inFlightEffectCount == 0)
     await clock.advance(by: .seconds(2))
     #expect(store.currentState.finished.isEmpty)
@@ -61,7 +67,10 @@ private struct Effects: Reducer {
     let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
       $0.continuousClock = clock
     }
-    for _ in 0..<10_000 { store.send(.restart(7)) }
+    for index in 0..<10_000 {
+      store.send(.restart(7))
+      if index % 100 == 0 { await Task.yield() }
+    }
     #expect(store.inFlightEffectCount == 1)
     await clock.advance(by: .seconds(1))
     await clock.run()
@@ -76,7 +85,10 @@ private struct Effects: Reducer {
       let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
         $0.continuousClock = clock
       }
-      for id in 0..<10_000 { store.send(.start(id)) }
+      for id in 0..<10_000 {
+      store.send(.start(id))
+      if id % 100 == 0 { await Task.yield() }
+    }
       released = store
     }
     await Task.megaYield()

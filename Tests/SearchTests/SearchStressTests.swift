@@ -32,9 +32,10 @@ import Testing
       }
     }
     let queries = (0..<10_000).map { "Query \($0)" }
-    for query in queries {
+    for (index, query) in queries.enumerated() {
       store.send(.searchQueryChanged(query))
       store.send(.searchQueryChangeDebounced)
+      if index % 100 == 0 { await Task.yield() }
     }
     await clock.advance(by: .seconds(2))
     await clock.run()

@@ -25,9 +25,12 @@ import Runtime
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity = .on
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait in real time before failing.
-  public var timeout: Duration = .seconds(1)
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait in real time before failing.
+  ///
+  /// A passing test never waits this long; the generous default keeps tests reliable on a
+  /// loaded machine and under the sanitizers, where everything runs several times slower.
+  public var timeout: Duration = .seconds(5)
 
   private let core: StoreCore<State, Action>
   private let log: TestStoreLog<State, Action>
