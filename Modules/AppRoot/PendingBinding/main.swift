@@ -1,0 +1,4 @@
+import AppShell
+import Foundation
+
+exit(await AppCommand.main())
