@@ -1,5 +1,4 @@
 import RuntimeTesting
-import Synchronization
 import Testing
 
 /// A clock whose time the test sets synchronously and whose sleeps return at once, recording
@@ -10,7 +9,7 @@ private final class ManualClock: Clock, Sendable {
     var deadlines: [TestClock.Instant] = []
   }
 
-  private let timeline = Mutex(Timeline())
+  private let timeline = LockIsolated(Timeline())
 
   var now: TestClock.Instant { timeline.withLock { $0.now } }
   var minimumResolution: Duration { .zero }

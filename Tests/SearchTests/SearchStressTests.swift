@@ -1,7 +1,6 @@
 import Foundation
 import RuntimeTesting
 import Search
-import Synchronization
 import Testing
 
 /// Reliability under load: many searches racing each other with random response delays.
@@ -12,7 +11,7 @@ import Testing
   /// debounced search of the last query delivers them a second time).
   @Test func onlyTheLastOfManyRacingSearchesIsApplied() async {
     let clock = TestClock()
-    let random = Mutex(SplitMix64(seed: 2026))
+    let random = LockIsolated(SplitMix64(seed: 2026))
     let delivered = CallRecorder<String>()
     let store = Store(initialState: SearchFeature.State()) {
       SearchFeature()

@@ -1,9 +1,9 @@
+import Runtime
 import Settings
-import Synchronization
 
 /// Collects the actions a settings store received, in order.
 final class ActionRecorder: Sendable {
-  private let received = Mutex<[SettingsFeature.Action]>([])
+  private let received = LockIsolated<[SettingsFeature.Action]>([])
 
   var actions: [SettingsFeature.Action] { received.withLock { $0 } }
 

@@ -1,9 +1,9 @@
+import Runtime
 import Settings
-import Synchronization
 
 /// Collects the snapshots a test's settings client was asked to save.
 final class SaveRecorder: Sendable {
-  private let saved = Mutex<[SettingsSnapshot]>([])
+  private let saved = LockIsolated<[SettingsSnapshot]>([])
 
   var snapshots: [SettingsSnapshot] { saved.withLock { $0 } }
 

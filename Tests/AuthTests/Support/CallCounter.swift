@@ -1,8 +1,8 @@
-import Synchronization
+import Runtime
 
 /// Counts calls made from `@Sendable` closures.
 final class CallCounter: Sendable {
-  private let count = Mutex(0)
+  private let count = LockIsolated(0)
 
   func increment() {
     count.withLock { $0 += 1 }

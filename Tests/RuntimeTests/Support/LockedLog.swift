@@ -1,8 +1,8 @@
-import Synchronization
+import Runtime
 
 /// A thread-safe list that effects append to and tests read afterwards.
 final class LockedLog<Value: Sendable>: Sendable {
-  private let values = Mutex<[Value]>([])
+  private let values = LockIsolated<[Value]>([])
 
   init() {}
 

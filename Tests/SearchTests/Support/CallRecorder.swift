@@ -1,8 +1,8 @@
-import Synchronization
+import Runtime
 
 /// Records the arguments a test double was called with, from any task.
 final class CallRecorder<Value: Sendable>: Sendable {
-  private let storage = Mutex<[Value]>([])
+  private let storage = LockIsolated<[Value]>([])
 
   /// The arguments recorded so far, oldest first.
   var values: [Value] { storage.withLock { $0 } }

@@ -1,5 +1,4 @@
 import Runtime
-import Synchronization
 
 /// A latch that test doubles wait on, ignoring cancellation, until the test opens it.
 ///
@@ -10,7 +9,7 @@ final class Gate: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let latch = Mutex(Latch())
+  private let latch = LockIsolated(Latch())
 
   /// The number of tasks waiting for the gate to open.
   var waiterCount: Int { latch.withLock { $0.waiters.count } }

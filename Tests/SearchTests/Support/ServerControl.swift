@@ -1,9 +1,9 @@
+import Runtime
 import Dispatch
-import Synchronization
 
 /// State shared between `LoopbackHTTPServer` and its serving thread.
 final class ServerControl: Sendable {
-  private let state = Mutex((stopRequested: false, requests: [RecordedRequest]()))
+  private let state = LockIsolated((stopRequested: false, requests: [RecordedRequest]()))
   private let finished = DispatchSemaphore(value: 0)
 
   var stopRequested: Bool { state.withLock { $0.stopRequested } }

@@ -1,11 +1,11 @@
-import Synchronization
+import Runtime
 
 /// A lock-protected snapshot that in-memory settings clients share between their endpoints.
 final class InMemorySettings: Sendable {
-  private let snapshot: Mutex<SettingsSnapshot?>
+  private let snapshot: LockIsolated<SettingsSnapshot?>
 
   init(_ initial: SettingsSnapshot?) {
-    self.snapshot = Mutex(initial)
+    self.snapshot = LockIsolated(initial)
   }
 
   var value: SettingsSnapshot? {

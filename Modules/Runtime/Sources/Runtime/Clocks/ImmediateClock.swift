@@ -1,10 +1,8 @@
-import Synchronization
-
 /// A clock that never waits: every sleep returns at once and moves the clock forward.
 ///
 /// Use it where a test does not care about time, only about what happens after the wait.
 public final class ImmediateClock: Clock, Sendable {
-  private let current = Mutex(TestClock.Instant())
+  private let current = LockIsolated(TestClock.Instant())
 
   /// Creates a clock at time zero.
   public init() {}

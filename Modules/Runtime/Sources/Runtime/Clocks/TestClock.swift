@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time only moves when told to, so that tests and scripts control every wait.
 ///
 /// ```swift
@@ -51,7 +49,7 @@ public final class TestClock: Clock, Sendable {
     var cancelledBeforeSleeping: Set<Int> = []
   }
 
-  private let timeline = Mutex(Timeline())
+  private let timeline = LockIsolated(Timeline())
 
   /// Creates a clock at time zero.
   public init(now: Instant = Instant()) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A dependency that makes UUIDs.
 ///
@@ -18,7 +17,7 @@ public struct UUIDGenerator: Sendable {
 
   /// A generator that counts up: `00000000-0000-0000-0000-000000000000`, `…-000000000001`, ...
   public static var incrementing: Self {
-    let counter = Mutex<UInt64>(0)
+    let counter = LockIsolated<UInt64>(0)
     return Self {
       let value = counter.withLock { count in
         defer { count += 1 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Names of `$field` key paths learned from the state that binding actions were applied to.
 ///
 /// On Linux a key path to a property wrapper's projection cannot name itself. The first time a
@@ -13,7 +11,7 @@ final class BindingFieldNames: Sendable {
     let keyPath: AnyKeyPath
   }
 
-  private let names = Mutex<[Key: String]>([:])
+  private let names = LockIsolated<[Key: String]>([:])
 
   func name(of keyPath: AnyKeyPath) -> String? {
     let key = Key(keyPath: keyPath)

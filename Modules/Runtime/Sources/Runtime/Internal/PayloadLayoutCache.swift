@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How a case path reads the payload of one enum case as a given type.
 enum PayloadLayout: Sendable {
   /// The case's payload is not of the requested type, so the path cannot match it.
@@ -22,7 +20,7 @@ final class PayloadLayoutCache: Sendable {
     let tag: UInt32
   }
 
-  let layouts = Mutex<[Key: PayloadLayout]>([:])
+  let layouts = LockIsolated<[Key: PayloadLayout]>([:])
 
   func layout<Root, Value>(of _: Value.Type, in root: Root, tag: UInt32) -> PayloadLayout {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)

@@ -1,5 +1,5 @@
+import Runtime
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -14,7 +14,7 @@ final class ResponseCollector: Sendable {
   }
 
   private let maximumBytes: Int
-  private let state = Mutex(State())
+  private let state = LockIsolated(State())
 
   init(maximumBytes: Int, continuation: CheckedContinuation<Data, any Error>) {
     self.maximumBytes = maximumBytes

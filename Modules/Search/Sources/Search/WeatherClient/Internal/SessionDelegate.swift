@@ -1,5 +1,5 @@
+import Runtime
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,7 +10,7 @@ import Synchronization
 /// A session-level delegate is used because FoundationNetworking on Linux ignores
 /// `URLSessionTask.delegate`.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-  private let collectors = Mutex([Int: ResponseCollector]())
+  private let collectors = LockIsolated([Int: ResponseCollector]())
 
   func register(_ collector: ResponseCollector, for task: URLSessionTask) {
     collectors.withLock { $0[task.taskIdentifier] = collector }
