@@ -171,9 +171,9 @@ where
     if let label, let host {
       let presented = Self.presentations(in: host.tree)
       guard let top = presented.last, top.label == label else {
-        let names = presented.map { "\($0.kind.name) \"\($0.label)\"" }
+        let names = presented.map { "\($0.kind.name) \(customDump($0.label))" }
         throw .screen(
-          "The topmost presentation is not labelled \"\(label)\". Presented: "
+          "The topmost presentation is not labelled \(customDump(label)). Presented: "
             + (names.isEmpty ? "nothing" : names.joined(separator: ", ")) + ".")
       }
     }
