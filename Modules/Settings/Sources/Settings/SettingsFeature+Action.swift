@@ -7,7 +7,7 @@ extension SettingsFeature {
   /// store.send(.binding(.set(\.$displayName, "Blob")))
   /// store.send(.isHapticFeedbackEnabledChanged(false))  // the binding(get:send:) spelling
   /// ```
-  public enum Action: BindableAction, Equatable, Sendable {
+  public enum Action: BindableAction, Codable, Equatable, Sendable {
     /// The notifications alert's buttons.
     case alert(PresentationAction<Alert>)
     /// Asking for notification permission failed with this message.
@@ -32,13 +32,13 @@ extension SettingsFeature {
     case task
 
     /// The buttons of the alert shown when notifications were not allowed.
-    public enum Alert: Equatable, Sendable {
+    public enum Alert: Codable, Equatable, Sendable {
       /// Ask for permission again.
       case tryAgainTapped
     }
 
     /// What the settings feature tells its parent.
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Codable, Equatable, Sendable {
       /// A new valid display name was saved (or loaded).
       case displayNameChanged(String)
     }

@@ -6,7 +6,7 @@ extension SettingsFeature {
   ///
   /// Only the fields marked `@BindingState` can be written by the view; `isLoading` and the
   /// messages change only through the reducer.
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     @BindingState public var isHapticFeedbackEnabled = true
     @BindingState public var digest: Digest = .daily
     /// What the user typed; only a valid name is saved (see ``savedDisplayName``).

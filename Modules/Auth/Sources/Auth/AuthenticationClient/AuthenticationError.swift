@@ -6,7 +6,7 @@ import Foundation
 /// AuthenticationError.lockedOut(retryAfter: .seconds(300)).errorDescription
 /// // "Too many failed attempts. Try again in 5 minutes."
 /// ```
-public enum AuthenticationError: Error, Equatable, Sendable, LocalizedError {
+public enum AuthenticationError: Error, Codable, Equatable, Sendable, LocalizedError {
   /// The email and password do not match an account.
   case invalidCredentials
   /// The one-time code is wrong.

@@ -8,7 +8,7 @@ import Runtime
 /// case let .twoFactorRequired(token): ...   // ask for the code, then call twoFactor(token:code:)
 /// }
 /// ```
-public enum AuthenticationResponse: Equatable, Sendable {
+public enum AuthenticationResponse: Codable, Equatable, Sendable {
   /// The password was right and the account has no second factor.
   case loggedIn(User)
   /// The password was right; finish with the one-time code and this (secret) session token.

@@ -12,7 +12,7 @@ import Runtime
 /// ```
 public struct AccountFeature: Reducer {
   /// The signed-in user and the log-out confirmation.
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     /// The signed-in user.
     public var user: User
     /// Whether the log-out request is running.
@@ -34,7 +34,7 @@ public struct AccountFeature: Reducer {
   }
 
   /// Everything that can happen on the account screen.
-  public enum Action: FeatureAction, Equatable, Sendable {
+  public enum Action: FeatureAction, Codable, Equatable, Sendable {
     case view(ViewAction)
     case inner(InnerAction)
     case async(AsyncAction)
@@ -42,29 +42,29 @@ public struct AccountFeature: Reducer {
     case delegate(DelegateAction)
 
     /// What the view sends.
-    public enum ViewAction: Equatable, Sendable {
+    public enum ViewAction: Codable, Equatable, Sendable {
       /// The user asked to log out; a confirmation follows.
       case logOutButtonTapped
     }
     /// Unused.
-    public enum InnerAction: Equatable, Sendable {}
+    public enum InnerAction: CaselessCodable, Equatable, Sendable {}
     /// The answers of the feature's requests.
-    public enum AsyncAction: Equatable, Sendable {
+    public enum AsyncAction: Codable, Equatable, Sendable {
       /// The log-out request ended; the session is over locally whatever the service said.
       case logOutFinished
     }
     /// The actions of what the feature presents.
-    public enum ScopeAction: Equatable, Sendable {
+    public enum ScopeAction: Codable, Equatable, Sendable {
       /// The log-out confirmation.
       case confirmationDialog(PresentationAction<ConfirmationDialog>)
     }
     /// What the feature tells its parent.
-    public enum DelegateAction: Equatable, Sendable {
+    public enum DelegateAction: Codable, Equatable, Sendable {
       /// The user logged out.
       case didLogOut
     }
     /// The buttons of the log-out confirmation.
-    public enum ConfirmationDialog: Equatable, Sendable {
+    public enum ConfirmationDialog: Codable, Equatable, Sendable {
       /// Log out for real.
       case confirmLogOut
     }

@@ -14,7 +14,7 @@ import Runtime
 /// ```
 public struct LoginFeature: Reducer {
   /// The form, the request in flight and what is presented.
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     /// The email address typed so far.
     @BindingState public var email: String
     /// The password typed so far; it prints masked.
@@ -57,7 +57,7 @@ public struct LoginFeature: Reducer {
   }
 
   /// Everything that can happen on the login screen.
-  public enum Action: FeatureAction, Equatable, Sendable {
+  public enum Action: FeatureAction, Codable, Equatable, Sendable {
     case view(ViewAction)
     case inner(InnerAction)
     case async(AsyncAction)
@@ -65,7 +65,7 @@ public struct LoginFeature: Reducer {
     case delegate(DelegateAction)
 
     /// What the view sends.
-    public enum ViewAction: BindableAction, Equatable, Sendable {
+    public enum ViewAction: BindableAction, Codable, Equatable, Sendable {
       /// A form field changed.
       case binding(BindingAction<State>)
       /// The user asked to log in.
@@ -74,26 +74,26 @@ public struct LoginFeature: Reducer {
       case onAppear
     }
     /// Unused.
-    public enum InnerAction: Equatable, Sendable {}
+    public enum InnerAction: CaselessCodable, Equatable, Sendable {}
     /// The answers of the feature's requests.
-    public enum AsyncAction: Equatable, Sendable {
+    public enum AsyncAction: Codable, Equatable, Sendable {
       /// The service answered the email and password.
       case loginResponse(Result<AuthenticationResponse, AuthenticationError>)
     }
     /// The actions of what the feature presents.
-    public enum ScopeAction: Equatable, Sendable {
+    public enum ScopeAction: Codable, Equatable, Sendable {
       /// The two-factor sheet.
       case twoFactor(PresentationAction<TwoFactorFeature.Action>)
       /// The failure alert.
       case alert(PresentationAction<Alert>)
     }
     /// What the feature tells its parent.
-    public enum DelegateAction: Equatable, Sendable {
+    public enum DelegateAction: Codable, Equatable, Sendable {
       /// The user is signed in.
       case didLogIn(User)
     }
     /// The failure alert has only a dismiss button.
-    public enum Alert: Equatable, Sendable {}
+    public enum Alert: CaselessCodable, Equatable, Sendable {}
   }
 
   @Dependency(\.authenticationClient) var authenticationClient

@@ -12,7 +12,7 @@ import Runtime
 /// ```
 public struct TwoFactorFeature: Reducer {
   /// The code being typed and the request sending it.
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     /// The session token the password login returned.
     public var token: Redacted<String>
     /// The one-time code; it prints masked.
@@ -42,7 +42,7 @@ public struct TwoFactorFeature: Reducer {
   }
 
   /// Everything that can happen on the two-factor screen.
-  public enum Action: FeatureAction, Equatable, Sendable {
+  public enum Action: FeatureAction, Codable, Equatable, Sendable {
     case view(ViewAction)
     case inner(InnerAction)
     case async(AsyncAction)
@@ -50,31 +50,31 @@ public struct TwoFactorFeature: Reducer {
     case delegate(DelegateAction)
 
     /// What the view sends.
-    public enum ViewAction: BindableAction, Equatable, Sendable {
+    public enum ViewAction: BindableAction, Codable, Equatable, Sendable {
       /// The code field changed.
       case binding(BindingAction<State>)
       /// The user asked to check the code.
       case submitButtonTapped
     }
     /// Unused.
-    public enum InnerAction: Equatable, Sendable {}
+    public enum InnerAction: CaselessCodable, Equatable, Sendable {}
     /// The answers of the feature's requests.
-    public enum AsyncAction: Equatable, Sendable {
+    public enum AsyncAction: Codable, Equatable, Sendable {
       /// The service answered the code.
       case twoFactorResponse(Result<User, AuthenticationError>)
     }
     /// The actions of what the feature presents.
-    public enum ScopeAction: Equatable, Sendable {
+    public enum ScopeAction: Codable, Equatable, Sendable {
       /// The failure alert.
       case alert(PresentationAction<Alert>)
     }
     /// What the feature tells its parent.
-    public enum DelegateAction: Equatable, Sendable {
+    public enum DelegateAction: Codable, Equatable, Sendable {
       /// The code was right; `user` is signed in.
       case didAuthenticate(User)
     }
     /// The failure alert has only a dismiss button.
-    public enum Alert: Equatable, Sendable {}
+    public enum Alert: CaselessCodable, Equatable, Sendable {}
   }
 
   @Dependency(\.authenticationClient) var authenticationClient

@@ -5,7 +5,7 @@ extension SearchFeature {
   /// store.send(.searchQueryChanged("Seoul"))
   /// store.send(.searchResultTapped(seoul))
   /// ```
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user asked to keep a place; the feature tells its parent through `delegate`.
     case addToFavoritesTapped(GeocodingSearch.Result)
     /// A message for the parent feature; the search feature itself ignores it.

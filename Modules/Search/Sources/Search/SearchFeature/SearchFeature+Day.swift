@@ -9,7 +9,7 @@ extension SearchFeature.State.Weather {
   ///   temperatureMin: 12, temperatureMinUnit: "°C"
   /// )
   /// ```
-  public struct Day: Equatable, Sendable {
+  public struct Day: Codable, Equatable, Sendable {
     /// The start of the day.
     public var date: Date
     /// The day's highest temperature.

@@ -6,7 +6,7 @@ extension SearchFeature.Action {
   ///   state.favorites.append(place)
   ///   return .none
   /// ```
-  public enum Delegate: Equatable, Sendable {
+  public enum Delegate: Codable, Equatable, Sendable {
     /// The user wants `place` among the favorites.
     case addToFavoritesTapped(GeocodingSearch.Result)
   }

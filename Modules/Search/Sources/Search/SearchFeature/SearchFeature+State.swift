@@ -4,7 +4,7 @@ extension SearchFeature {
   /// ```swift
   /// let state = SearchFeature.State(searchQuery: "Seoul")
   /// ```
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     /// The places the last successful search found, best match first.
     public var results: [GeocodingSearch.Result]
     /// The place whose forecast is loading; its row shows progress.

@@ -5,7 +5,7 @@ extension SearchFeature.State {
   /// let weather = SearchFeature.State.Weather(id: seoul.id, forecast: forecast)
   /// let highs = weather.days.map(\.temperatureMax)
   /// ```
-  public struct Weather: Equatable, Sendable {
+  public struct Weather: Codable, Equatable, Sendable {
     /// The id of the place the forecast is for.
     public var id: GeocodingSearch.Result.ID
     /// One entry per forecast day, in date order.

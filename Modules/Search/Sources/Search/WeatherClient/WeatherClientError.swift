@@ -7,7 +7,7 @@ import Foundation
 ///   print(error.localizedDescription)
 /// }
 /// ```
-public enum WeatherClientError: Error, Equatable, Sendable, LocalizedError {
+public enum WeatherClientError: Error, Codable, Equatable, Sendable, LocalizedError {
   /// The service could not be reached or the connection broke; the detail is for logs.
   case network(String)
   /// The service did not answer within the configured timeout.

@@ -1,0 +1,55 @@
+import HeadlessUI
+import Runtime
+
+/// The detail of a favorite: its week of forecast, when it was refreshed, and buttons to
+/// refresh, rename and close; it refreshes and starts its minute ticker when it appears.
+///
+/// ```swift
+/// IfLetStore(store.scope(state: \.detail, action: { .detail($0) })) {
+///   FavoriteDetailView(store: $0)
+/// }
+/// ```
+public struct FavoriteDetailView: View {
+  private let store: StoreOf<FavoriteDetailFeature>
+
+  /// Creates the detail of `store`.
+  public init(store: StoreOf<FavoriteDetailFeature>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    WithViewStore(store, observe: { $0 }) { viewStore in
+      Section(viewStore.title) {
+        ForEach(viewStore.forecast?.dailySummaries ?? [], id: \.self) { line in
+          Text(line)
+        }
+        HStack {
+          Text(Self.refreshStatus(viewStore.state))
+          if viewStore.isRefreshing {
+            ProgressView()
+          }
+        }
+        if let message = viewStore.errorMessage {
+          Text("⚠️ \(message)").foregroundColor(.red)
+        }
+        HStack {
+          Button("Refresh") { viewStore.send(.refreshButtonTapped) }
+            .disabled(viewStore.isRefreshing)
+          Button("Rename") { viewStore.send(.renameButtonTapped) }
+          Button("Close") { viewStore.send(.closeButtonTapped) }
+        }
+      }
+    }
+    .task { [store] in await store.send(.task).finish() }
+  }
+
+  /// "Refreshing…", "Refreshed just now" or "Refreshed 3 minutes ago".
+  private static func refreshStatus(_ state: FavoriteDetailFeature.State) -> String {
+    switch (state.refreshedAt, state.minutesSinceRefresh) {
+    case (nil, _): "Not refreshed yet"
+    case (_, 0): "Refreshed just now"
+    case (_, 1): "Refreshed 1 minute ago"
+    case let (_, minutes): "Refreshed \(minutes) minutes ago"
+    }
+  }
+}

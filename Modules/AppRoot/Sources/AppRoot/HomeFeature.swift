@@ -1,0 +1,188 @@
+import Auth
+import Runtime
+import Search
+import Settings
+
+/// The signed-in home screen: a greeting, the account, a weather search, the favorite places
+/// with their forecasts, the detail of one favorite, and what it presents (settings, the
+/// rename form, the remove alert and the clear-all dialog).
+///
+/// The features it holds never import each other; their delegate actions meet here: Search's
+/// "add to favorites" adds a row, Settings' new display name changes the greeting, the rename
+/// form's new name renames the row and the detail.
+///
+/// ```swift
+/// let store = Store(initialState: HomeFeature.State(user: user)) { HomeFeature() }
+/// store.send(.search(.searchQueryChanged("Seoul")))
+/// ```
+public struct HomeFeature: Reducer {
+  /// Everything on the home screen.
+  public struct State: Codable, Equatable, Sendable {
+    /// The name the greeting uses; Settings can change it.
+    public var displayName: String
+    /// The signed-in account and its log-out confirmation.
+    public var account: AccountFeature.State
+    /// The weather search.
+    public var search: SearchFeature.State
+    /// The favorite places, in the order they were added.
+    public var favorites: IdentifiedArrayOf<FavoriteFeature.State>
+    /// The detail of one favorite, when open.
+    public var detail: FavoriteDetailFeature.State?
+    /// What the screen presents: settings, the rename form, an alert or a dialog.
+    @PresentationState public var destination: Destination.State?
+
+    /// Creates the home screen of `user`, with no favorites.
+    public init(
+      user: User,
+      search: SearchFeature.State = SearchFeature.State(),
+      favorites: IdentifiedArrayOf<FavoriteFeature.State> = [],
+      detail: FavoriteDetailFeature.State? = nil,
+      destination: Destination.State? = nil
+    ) {
+      self.displayName = user.displayName
+      self.account = AccountFeature.State(user: user)
+      self.search = search
+      self.favorites = favorites
+      self.detail = detail
+      self.destination = destination
+    }
+  }
+
+  /// Everything that can happen on the home screen.
+  public enum Action: Codable, Equatable, Sendable {
+    /// An action of the account section.
+    case account(AccountFeature.Action)
+    /// The user asked to remove every favorite; a confirmation dialog follows.
+    case clearFavoritesButtonTapped
+    /// An action of what the screen presents.
+    case destination(PresentationAction<Destination.Action>)
+    /// An action of the open detail.
+    case detail(FavoriteDetailFeature.Action)
+    /// An action of the favorite row `id`.
+    case favorite(id: GeocodingSearch.Result.ID, action: FavoriteFeature.Action)
+    /// An action of the search.
+    case search(SearchFeature.Action)
+    /// The user asked for the settings sheet.
+    case settingsButtonTapped
+  }
+
+  /// Creates the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.account, action: /Action.account) {
+      AccountFeature()
+    }
+    Scope(state: \.search, action: /Action.search) {
+      SearchFeature()
+    }
+    Reduce(self.core)
+      .forEach(\.favorites, action: /Action.favorite(id:action:)) {
+        FavoriteFeature()
+      }
+      .ifLet(\.detail, action: /Action.detail) {
+        FavoriteDetailFeature()
+      }
+      .ifLet(\.$destination, action: /Action.destination) {
+        Destination()
+      }
+  }
+
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .account:
+      return .none
+
+    case .clearFavoritesButtonTapped:
+      guard !state.favorites.isEmpty else { return .none }
+      state.destination = .confirmationDialog(.clearFavorites(count: state.favorites.count))
+      return .none
+
+    case let .destination(.presented(destinationAction)):
+      return handleDestinationAction(destinationAction, state: &state)
+
+    case .destination(.dismiss):
+      return .none
+
+    case .detail(.closeButtonTapped):
+      state.detail = nil
+      return .none
+
+    case let .detail(.forecastResponse(.success(forecast))):
+      guard let id = state.detail?.id else { return .none }
+      state.favorites[id: id]?.forecast = forecast
+      return .none
+
+    case .detail(.renameButtonTapped):
+      guard let detail = state.detail else { return .none }
+      state.destination = .rename(
+        RenameFavoriteFeature.State(favoriteID: detail.id, nickname: detail.title)
+      )
+      return .none
+
+    case .detail:
+      return .none
+
+    case let .favorite(id, .removeButtonTapped):
+      guard let favorite = state.favorites[id: id] else { return .none }
+      state.destination = .alert(.removeFavorite(favorite))
+      return .none
+
+    case let .favorite(id, .rowTapped):
+      guard let favorite = state.favorites[id: id], state.detail?.id != id else { return .none }
+      guard state.detail == nil else {
+        // Close the open detail first, so that its ticker and refresh are cancelled.
+        state.detail = nil
+        return .send(.favorite(id: id, action: .rowTapped))
+      }
+      state.detail = FavoriteDetailFeature.State(favorite: favorite)
+      return .none
+
+    case .favorite:
+      return .none
+
+    case let .search(.delegate(.addToFavoritesTapped(place))):
+      guard state.favorites[id: place.id] == nil else { return .none }
+      state.favorites.append(FavoriteFeature.State(place: place))
+      return .none
+
+    case .search:
+      return .none
+
+    case .settingsButtonTapped:
+      state.destination = .settings(SettingsFeature.State(displayName: state.displayName))
+      return .none
+    }
+  }
+
+  private func handleDestinationAction(
+    _ action: Destination.Action, state: inout State
+  ) -> Effect<Action> {
+    switch action {
+    case let .alert(.confirmRemove(id)):
+      state.favorites.remove(id: id)
+      if state.detail?.id == id { state.detail = nil }
+      return .none
+
+    case .confirmationDialog(.clearFavorites):
+      state.favorites.removeAll()
+      state.detail = nil
+      return .none
+
+    case let .rename(.delegate(.nicknameChanged(id, nickname))):
+      state.favorites[id: id]?.nickname = nickname
+      if state.detail?.id == id, let favorite = state.favorites[id: id] {
+        state.detail?.title = favorite.title
+      }
+      return .none
+
+    case let .settings(.delegate(.displayNameChanged(name))):
+      state.displayName = name
+      state.account.user.displayName = name
+      return .none
+
+    case .rename, .settings:
+      return .none
+    }
+  }
+}
