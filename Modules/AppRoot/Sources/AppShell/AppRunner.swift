@@ -1,5 +1,4 @@
 import AppScript
-import Foundation
 import Runtime
 
 /// The `app` executable for any app: parses the command line and runs scripts, the prompt and
@@ -57,7 +56,8 @@ where
   private func listScripts(_ console: Console) {
     for name in BundledScripts.names {
       let summary = BundledScripts.text(named: name).map(BundledScripts.summary(of:)) ?? ""
-      console.print("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + summary)
+      let gap = String(repeating: " ", count: max(2, 32 - name.count))
+      console.print("  " + name + gap + summary)
     }
   }
 

@@ -27,12 +27,18 @@ struct TestEmitter {
       }
     }
     let imports = (["Foundation", "RuntimeTesting", "Testing"] + source.imports).sorted()
+    let masked = recording.entries.contains { entry in
+      if case .action(let json, .user) = entry { json.text.contains("••••") } else { false }
+    }
+    let secretsNote =
+      masked
+      ? "// Secrets were recorded masked (••••): effects that check them see the mask.\n" : ""
     return """
       // Emitted by `app replay \(fileName) --emit-test` from a recording of version \
       \(recording.header.appVersion).
       // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
       // swift-format-ignore-file
-      \(imports.map { "import \($0)" }.joined(separator: "\n"))
+      \(secretsNote)      \(imports.map { "import \($0)" }.joined(separator: "\n"))
 
       @MainActor
       @Suite struct \(suiteName) {

@@ -5,7 +5,7 @@ import Testing
 /// its golden file (re-record with `SNAPSHOT_RECORD=1`).
 @MainActor
 @Suite struct BundledScriptTests {
-  static let scripts = [
+  nonisolated static let scripts = [
     "favorites-remove-during-load", "login-two-factor", "search-debounce",
     "settings-notifications-denied", "tour",
   ]

@@ -1,4 +1,0 @@
-import AppShell
-import Foundation
-
-exit(await AppCommand.main())
