@@ -2,7 +2,7 @@
 // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
 // swift-format-ignore-file
 // Secrets were recorded masked (••••): effects that check them see the mask.
-      import AppRoot
+import AppRoot
 import Foundation
 import RuntimeTesting
 import Testing

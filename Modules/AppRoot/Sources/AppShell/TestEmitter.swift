@@ -38,7 +38,7 @@ struct TestEmitter {
       \(recording.header.appVersion).
       // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
       // swift-format-ignore-file
-      \(secretsNote)      \(imports.map { "import \($0)" }.joined(separator: "\n"))
+      \(secretsNote)\(imports.map { "import \($0)" }.joined(separator: "\n"))
 
       @MainActor
       @Suite struct \(suiteName) {
