@@ -4,6 +4,17 @@ extension Effect {
     merge(effects)
   }
 
+  /// The effects merged, allocating nothing when at most one of them does something: the
+  /// composition operators call it on every action.
+  static func mergeSparse(_ first: Self, _ second: Self, _ third: Self = .none) -> Self {
+    switch (first.isNone, second.isNone, third.isNone) {
+    case (_, true, true): first
+    case (true, _, true): second
+    case (true, true, _): third
+    default: merge([first, second, third])
+    }
+  }
+
   /// An effect that runs `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     let parts = effects.filter { !$0.isNone }

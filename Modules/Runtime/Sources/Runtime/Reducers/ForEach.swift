@@ -42,7 +42,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffect = parent(&state, action)
     let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter else { return .merge(elementEffect, parentEffect) }
+    guard idsBefore != idsAfter else { return .mergeSparse(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
       Effect<Parent.Action>.cancelScope(ScopeSegment.element(toElementsState, id: $0))

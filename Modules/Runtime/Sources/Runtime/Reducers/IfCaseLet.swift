@@ -34,19 +34,30 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
+  let stateMetadata = EnumMetadata(Parent.State.self)
+  let caseTag = CaseTagMemo()
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let segment = ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self))
     let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
     let wasInCase = isInCase(state)
     let parentEffect = parent(&state, action)
     let cleanup: Effect<Parent.Action> =
       wasInCase && !isInCase(state) ? .cancelScope(segment) : .none
-    return .merge(childEffect, parentEffect, cleanup)
+    return .mergeSparse(childEffect, parentEffect, cleanup)
   }
 
+  var segment: ScopeSegment {
+    .enumCase(site: site, type: ObjectIdentifier(Child.State.self))
+  }
+
+  /// Whether `state` holds the child's case: a tag comparison once the case was seen.
   func isInCase(_ state: Parent.State) -> Bool {
-    toChildState.extract(from: state) != nil
+    if let stateMetadata, let known = caseTag.tag {
+      return stateMetadata.tag(of: state) == known
+    }
+    guard toChildState.extract(from: state) != nil else { return false }
+    if let stateMetadata { caseTag.remember(stateMetadata.tag(of: state)) }
+    return true
   }
 
   func reduceChild(

@@ -45,7 +45,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let segment = ScopeSegment.optional(toChildState)
     let cleanup: Effect<Parent.Action> =
       wasPresent && state[keyPath: toChildState] == nil ? .cancelScope(segment) : .none
-    return .merge(childEffect.scoped(to: segment), parentEffect, cleanup)
+    return .mergeSparse(childEffect.scoped(to: segment), parentEffect, cleanup)
   }
 
   func reduceChild(

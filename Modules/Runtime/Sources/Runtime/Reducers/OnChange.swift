@@ -31,6 +31,7 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
     let baseEffect = base(&state, action)
     let newValue = toValue(state)
     guard oldValue != newValue else { return baseEffect }
-    return .merge(baseEffect, reducer(oldValue, newValue).reduce(into: &state, action: action))
+    let changeEffect = reducer(oldValue, newValue).reduce(into: &state, action: action)
+    return .mergeSparse(baseEffect, changeEffect)
   }
 }

@@ -57,7 +57,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let segment = ScopeSegment.optional(toPresentationState)
     let cleanup: Effect<Parent.Action> =
       identityBefore != nil && identityBefore != identityAfter ? .cancelScope(segment) : .none
-    return .merge(destinationEffect.scoped(to: segment), parentEffect, cleanup)
+    return .mergeSparse(destinationEffect.scoped(to: segment), parentEffect, cleanup)
   }
 
   /// The case of the presented state (or `0` for a non-enum), `nil` when nothing is presented.

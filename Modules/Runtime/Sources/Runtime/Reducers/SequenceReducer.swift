@@ -14,8 +14,6 @@ where First.State == Second.State, First.Action == Second.Action {
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first(&state, action)
     let secondEffect = second(&state, action)
-    if firstEffect.isNone { return secondEffect }
-    if secondEffect.isNone { return firstEffect }
-    return .merge(firstEffect, secondEffect)
+    return .mergeSparse(firstEffect, secondEffect)
   }
 }
