@@ -87,6 +87,7 @@ let package = Package(
       name: "AppShell",
       dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppScript"],
       path: "Modules/AppRoot/Sources/AppShell",
+      resources: [.copy("Scripts")],
       swiftSettings: optimizedAcrossModules
     ),
     .executableTarget(

@@ -1,1 +1,4 @@
-print("app: not written yet")
+import AppShell
+import Foundation
+
+exit(await AppCommand.main())

@@ -64,6 +64,13 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks waiting for a deadline.
   public var sleeperCount: Int { timeline.withLock { $0.sleepers.count } }
 
+  /// The earliest deadline a task sleeps until, or `nil` when nobody sleeps.
+  ///
+  /// ```swift
+  /// if let next = clock.nextDeadline { await clock.advance(to: next) }
+  /// ```
+  public var nextDeadline: Instant? { timeline.withLock { $0.sleepers.map(\.deadline).min() } }
+
   /// Suspends until the clock has been advanced to `deadline`.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
     try Task.checkCancellation()
@@ -118,7 +125,7 @@ public final class TestClock: Clock, Sendable {
   public func run(limit: Duration = .seconds(3600)) async -> Bool {
     let end = now.advanced(by: limit)
     await Task.megaYield()
-    while let next = timeline.withLock({ $0.sleepers.map(\.deadline).min() }), next <= end {
+    while let next = nextDeadline, next <= end {
       await advance(to: next)
     }
     return sleeperCount == 0

@@ -1,0 +1,77 @@
+import AppScript
+import Foundation
+
+/// Turns an action path from a script into a value of the app's `Action` type, explaining in
+/// script terms where it does not fit.
+///
+/// ```swift
+/// let action = try ActionDecoding.action(AppFeature.Action.self, from: path)
+/// ```
+enum ActionDecoding {
+  /// Decodes `path` as an `Action`.
+  static func action<Action: Decodable>(
+    _ type: Action.Type, from path: ActionPath
+  ) throws(SessionFailure) -> Action {
+    let json = try ActionJSON.json(for: path)
+    do {
+      return try JSONCoding.decode(type, from: json.text)
+    } catch let error as DecodingError {
+      throw .badAction(message(for: error, path: path))
+    } catch {
+      throw .badAction("cannot send '\(path)': \(error)")
+    }
+  }
+
+  /// A message naming the part of the path where decoding failed.
+  static func message(for error: DecodingError, path: ActionPath) -> String {
+    let layout = ActionJSON.layout(of: path)
+    let (codingPath, detail) = explain(error)
+    let keys = codingPath.map(\.stringValue)
+    // The deepest segment whose payload the failure lies within, if any.
+    let depth = layout.segmentKeys.lastIndex { keys.starts(with: $0) }
+    let named = path.segments.prefix(depth.map { $0 + 1 } ?? 0).map(\.name)
+      .joined(separator: ".")
+    let rest = depth.map { Array(keys.dropFirst(layout.segmentKeys[$0].count)) } ?? keys
+    let next = depth.map { $0 + 1 } ?? 0
+    let isNestedAction = depth == nil ? rest.isEmpty : rest == ["_0"]
+    if case .typeMismatch(let type, _) = error, isNestedAction, next < path.segments.count {
+      let place = named.isEmpty ? "the app's actions" : "'\(named)'"
+      return "no action '\(path.segments[next].name)' in \(place) (\(typeName(type)))"
+    }
+    let place = rest.isEmpty ? "'\(named)'" : "\(argumentName(rest)) of '\(named)'"
+    return "cannot send '\(path)': \(place): \(detail)"
+  }
+
+  /// Names an argument by its coding keys: `argument 1` for `_0`, `argument 'id'` for `id`,
+  /// `argument 2 (at action.id)` for a value inside one.
+  private static func argumentName(_ keys: [String]) -> String {
+    guard let first = keys.first else { return "the payload" }
+    let name =
+      if first.hasPrefix("_"), let index = Int(first.dropFirst()) {
+        "argument \(index + 1)"
+      } else {
+        "argument '\(first)'"
+      }
+    let inner = keys.dropFirst()
+    return inner.isEmpty ? name : "\(name) (at \(inner.joined(separator: ".")))"
+  }
+
+  private static func explain(_ error: DecodingError) -> ([any CodingKey], String) {
+    switch error {
+    case .typeMismatch(let type, let context):
+      (context.codingPath, "expected \(typeName(type)); \(context.debugDescription)")
+    case .valueNotFound(let type, let context):
+      (context.codingPath, "missing a value of type \(typeName(type))")
+    case .keyNotFound(let key, let context):
+      (context.codingPath, "missing the argument '\(key.stringValue)'")
+    case .dataCorrupted(let context):
+      (context.codingPath, context.debugDescription)
+    @unknown default:
+      ([], "\(error)")
+    }
+  }
+
+  static func typeName(_ type: Any.Type) -> String {
+    String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+  }
+}

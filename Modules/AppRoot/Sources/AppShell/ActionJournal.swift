@@ -1,0 +1,57 @@
+import Runtime
+
+/// Watches every action the store reduces: writes its `_printChanges` report to the
+/// transcript, tells user actions from effect actions, and keeps the recording's entries.
+///
+/// The session's store marks what the driver sends with ``markUser(_:)``; the reducer wrapper
+/// calls ``reduced(_:oldState:newState:)`` for every action, so an action that was not marked is
+/// one an effect sent.
+final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
+  private let write: (String) -> Void
+  private var pendingUser: [Action] = []
+  /// The recording entries so far.
+  private(set) var entries: [RecordingEntry] = []
+  /// The first action that could not be encoded for the recording, if any.
+  private(set) var encodingProblem: String?
+  /// How many actions were reduced, by origin.
+  private(set) var counts: [ActionOrigin: Int] = [:]
+
+  init(write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  /// Notes that the driver is sending `action`.
+  func markUser(_ action: Action) {
+    pendingUser.append(action)
+  }
+
+  /// Reports a reduced action.
+  func reduced(_ action: Action, oldState: State, newState: State) {
+    let origin: ActionOrigin
+    if let index = pendingUser.firstIndex(of: action) {
+      pendingUser.remove(at: index)
+      origin = .user
+    } else {
+      origin = .effect
+    }
+    counts[origin, default: 0] += 1
+    write(
+      _ReducerPrinter<State, Action>.changeReport(
+        action: action, oldState: oldState, newState: newState))
+    do {
+      entries.append(.action(try JSONCoding.tree(of: action), origin: origin))
+    } catch {
+      encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
+    }
+  }
+
+  /// Notes that the virtual clock moved forward.
+  func advanced(by duration: Duration) {
+    guard duration > .zero else { return }
+    if case .advance(let previous) = entries.last {
+      entries[entries.count - 1] = .advance(previous + duration)
+    } else {
+      entries.append(.advance(duration))
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// The help the `app` executable prints: for the executable, for each command, and for the
+/// script commands of the prompt.
+enum HelpText {
+  /// What help can be asked about: the executable or one of its commands.
+  enum Topic: String, CaseIterable {
+    case overview
+    case run
+    case repl
+    case replay
+    case scripts
+    case help
+  }
+
+  /// The help for a topic.
+  static func text(for topic: Topic) -> String {
+    switch topic {
+    case .overview, .help: overview
+    case .run: run
+    case .repl: repl
+    case .replay: replay
+    case .scripts: scripts
+    }
+  }
+
+  private static let sessionOptions = """
+      --deps preview|live     The clients to use: preview (embedded and deterministic, no
+                              network; the default) or live (the real clients; the weather
+                              client reads its base URLs from the environment).
+      --record FILE.jsonl     Records every action and clock advance to FILE.jsonl.
+    """
+
+  private static let helpOption = """
+      -h, --help              Shows this help.
+    """
+
+  static let overview = """
+    OVERVIEW: Runs the composable showcase app headlessly: from scripts, from an interactive
+    prompt, and from recordings. Time is virtual: `advance 300ms` costs no real time.
+
+    USAGE: app [OPTIONS]
+           app <command> [OPTIONS]
+
+    With no command, app runs the bundled tour script and prints its transcript.
+
+    COMMANDS:
+      run FILE                Runs a script file, a bundled script by name, or - (standard input).
+      repl                    Opens an interactive prompt that takes script commands.
+      replay FILE.jsonl       Rebuilds the final state of a recording without running effects.
+      scripts                 Lists the bundled scripts.
+      help [COMMAND]          Shows this help, or the help of a command.
+
+    OPTIONS:
+    \(sessionOptions)
+          --version               Prints the app's version.
+    \(helpOption)
+
+    See 'app help run' for the script language.
+    """
+
+  static let run = """
+    OVERVIEW: Runs a script and prints its transcript: each step, every action the store
+    receives with the state change it made, and the screens the script asks for.
+
+    USAGE: app run <file> [OPTIONS]
+
+    ARGUMENTS:
+      <file>                  A script file, a bundled script's name (see 'app scripts'),
+                              or - to read the script from standard input.
+
+    OPTIONS:
+    \(sessionOptions)
+    \(helpOption)
+
+    The whole script is checked before anything runs: a bad line is reported as
+    FILE:LINE:COLUMN: error: ... with exit status 64. A failed expect or a label that is not
+    on screen stops the script with exit status 1.
+
+    \(commands)
+    """
+
+  static let repl = """
+    OVERVIEW: Opens an interactive prompt on the app. It takes the script commands, one per
+    line, plus help, screen, state, history, save FILE and quit.
+
+    USAGE: app repl [OPTIONS]
+
+    OPTIONS:
+    \(sessionOptions)
+    \(helpOption)
+    """
+
+  static let replay = """
+    OVERVIEW: Replays a recording: folds the app's reducer over the recorded actions from the
+    recorded initial state, without running effects, and prints the final state. A recording
+    of another schema, or one that is truncated or corrupted, is refused (exit status 65).
+
+    USAGE: app replay <file.jsonl> [OPTIONS]
+
+    OPTIONS:
+      --emit-test             Prints a Swift Testing test that replays the recording with a
+                              TestStore instead.
+    \(helpOption)
+    """
+
+  static let scripts = """
+    OVERVIEW: Lists the scripts bundled with the app; run one with 'app run NAME'.
+
+    USAGE: app scripts
+
+    OPTIONS:
+    \(helpOption)
+    """
+
+  /// The script language, as `help` prints it in the prompt.
+  static let commands = """
+    SCRIPT COMMANDS (one per line; # starts a comment):
+      tap "LABEL"                   Taps the button labelled LABEL.
+      type "LABEL" "TEXT"           Types TEXT into the field labelled LABEL.
+      toggle "LABEL" [on|off]       Flips a toggle, or sets it.
+      select "LABEL" "OPTION"       Picks an option of a picker.
+      dismiss ["LABEL"]             Dismisses the topmost sheet, alert or dialog.
+      send ACTION                   Sends an action, such as
+                                    send search.searchQueryChanged("Seoul").
+      advance DURATION              Moves the virtual clock, such as advance 300ms.
+      settle [TIMEOUT]              Advances until no effect runs (at most 10s by default).
+      expect PATH == VALUE          Checks state, such as expect search.results.count == 3;
+      expect PATH != VALUE          also !=.
+      expect screen contains "TEXT" Checks the screen; also lacks.
+      screen                        Prints the screen.
+      state [PATH]                  Prints the state, or a piece of it.
+      help                          Prints this list.
+      history                       Lists the commands run so far.
+      save "FILE"                   Saves the commands run so far as a script.
+      quit                          Ends the session.
+    """
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A JSON document as a value: what `send` builds from an action path and what recordings hold.
+///
+/// ```swift
+/// let json: JSONValue = .object(["search": .object(["_0": .object(["onAppear": .object([:])])])])
+/// json.text   // {"search":{"_0":{"onAppear":{}}}}
+/// ```
+public enum JSONValue: Sendable, Equatable, Codable {
+  /// A string.
+  case string(String)
+  /// A number; integers keep their exact value.
+  case integer(Int)
+  /// A number with a fraction.
+  case number(Double)
+  /// `true` or `false`.
+  case bool(Bool)
+  /// `null`.
+  case null
+  /// An array.
+  case array([JSONValue])
+  /// An object; keys are written in sorted order.
+  case object([String: JSONValue])
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let flag = try? container.decode(Bool.self) {
+      self = .bool(flag)
+    } else if let integer = try? container.decode(Int.self) {
+      self = .integer(integer)
+    } else if let number = try? container.decode(Double.self) {
+      self = .number(number)
+    } else if let text = try? container.decode(String.self) {
+      self = .string(text)
+    } else if let array = try? container.decode([JSONValue].self) {
+      self = .array(array)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let text): try container.encode(text)
+    case .integer(let integer): try container.encode(integer)
+    case .number(let number): try container.encode(number)
+    case .bool(let flag): try container.encode(flag)
+    case .null: try container.encodeNil()
+    case .array(let array): try container.encode(array)
+    case .object(let object): try container.encode(object)
+    }
+  }
+
+  /// The document as compact JSON text with sorted keys.
+  public var text: String {
+    (try? JSONCoding.text(of: self)) ?? "null"
+  }
+}

@@ -1,0 +1,110 @@
+/// A session recorded as JSON Lines: a header, one entry per reduced action and per clock
+/// advance, and an end line with the final state.
+///
+/// ```swift
+/// let recording = try Recording(parsing: text)
+/// for case .action(let json, .user) in recording.entries { print(json.text) }
+/// ```
+public struct Recording: Sendable, Equatable {
+  /// The first line.
+  public var header: RecordingHeader
+  /// The lines between the header and the end line.
+  public var entries: [RecordingEntry]
+  /// The state the session ended in.
+  public var finalState: JSONValue
+
+  /// Creates a recording.
+  public init(header: RecordingHeader, entries: [RecordingEntry], finalState: JSONValue) {
+    self.header = header
+    self.entries = entries
+    self.finalState = finalState
+  }
+
+  /// The number of action entries.
+  public var actionCount: Int {
+    entries.count { if case .action = $0 { true } else { false } }
+  }
+
+  /// The recording as JSON Lines text, each line ending in a newline.
+  public var text: String {
+    let end = RecordingEntry.end(actionCount: actionCount, finalState: finalState)
+    let lines =
+      [(try? JSONCoding.text(of: header)) ?? "{}"]
+      + (entries + [end]).map { (try? JSONCoding.text(of: $0)) ?? "{}" }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Parses recording text, refusing a schema this build does not read and a file that is
+  /// truncated or corrupted, with a message saying why.
+  public init(parsing text: String) throws(SessionFailure) {
+    guard !text.isEmpty else { throw .recording("the recording is empty") }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.last == "" else {
+      throw .recording(
+        "the recording is truncated: line \(lines.count) has no line end")
+    }
+    lines.removeLast()
+    header = try Self.header(from: lines[0])
+    entries = []
+    var ending: (count: Int, state: JSONValue)?
+    for (offset, line) in lines.enumerated().dropFirst() {
+      let number = offset + 1
+      guard ending == nil else {
+        throw .recording("the recording is corrupted: line \(number) follows the end line")
+      }
+      let entry: RecordingEntry
+      do {
+        entry = try JSONCoding.decode(RecordingEntry.self, from: line)
+      } catch {
+        throw .recording(
+          "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
+      }
+      if case .end(let count, let state) = entry {
+        ending = (count, state)
+      } else {
+        entries.append(entry)
+      }
+    }
+    guard let ending else {
+      throw .recording(
+        "the recording is truncated: it has no end line after line \(lines.count)")
+    }
+    finalState = ending.state
+    guard ending.count == actionCount else {
+      throw .recording(
+        "the recording is corrupted: its end line counts \(ending.count) actions, "
+          + "but \(actionCount) precede it")
+    }
+  }
+
+  private struct SchemaProbe: Decodable {
+    var schema: Int
+  }
+
+  private static func header(from line: String) throws(SessionFailure) -> RecordingHeader {
+    let schema: Int
+    do {
+      schema = try JSONCoding.decode(SchemaProbe.self, from: line).schema
+    } catch {
+      throw .recording("line 1 is not a recording header (a JSON object with a 'schema')")
+    }
+    guard schema == RecordingHeader.currentSchema else {
+      throw .recording(
+        "the recording has schema \(schema), but this app reads schema "
+          + "\(RecordingHeader.currentSchema); record it again with this version")
+    }
+    do {
+      return try JSONCoding.decode(RecordingHeader.self, from: line)
+    } catch {
+      throw .recording(
+        "the recording is corrupted: line 1 is not a valid header (\(Self.explain(error)))")
+    }
+  }
+}
+
+extension Recording {
+  /// A short reason a line did not decode.
+  static func explain(_ error: any Error) -> String {
+    (error as? DecodingError)?.brief ?? "not JSON"
+  }
+}

@@ -1,0 +1,57 @@
+/// One line of a recording after the header.
+///
+/// ```json
+/// {"action":{"increment":{}},"kind":"action","origin":"user"}
+/// {"kind":"advance","nanoseconds":300000000}
+/// {"actionCount":2,"finalState":{"count":1},"kind":"end"}
+/// ```
+public enum RecordingEntry: Sendable, Equatable, Codable {
+  /// An action the store reduced, and who sent it.
+  case action(JSONValue, origin: ActionOrigin)
+  /// The virtual clock moved forward.
+  case advance(Duration)
+  /// The last line: how many actions came before it and the state they led to.
+  case end(actionCount: Int, finalState: JSONValue)
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, action, origin, nanoseconds, actionCount, finalState
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind = try container.decode(String.self, forKey: .kind)
+    switch kind {
+    case "action":
+      self = .action(
+        try container.decode(JSONValue.self, forKey: .action),
+        origin: try container.decode(ActionOrigin.self, forKey: .origin))
+    case "advance":
+      self = .advance(.nanoseconds(try container.decode(Int64.self, forKey: .nanoseconds)))
+    case "end":
+      self = .end(
+        actionCount: try container.decode(Int.self, forKey: .actionCount),
+        finalState: try container.decode(JSONValue.self, forKey: .finalState))
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription: "unknown entry kind '\(kind)'; expected action, advance or end")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .action(let action, let origin):
+      try container.encode("action", forKey: .kind)
+      try container.encode(action, forKey: .action)
+      try container.encode(origin, forKey: .origin)
+    case .advance(let duration):
+      try container.encode("advance", forKey: .kind)
+      try container.encode(duration.wholeNanoseconds, forKey: .nanoseconds)
+    case .end(let actionCount, let finalState):
+      try container.encode("end", forKey: .kind)
+      try container.encode(actionCount, forKey: .actionCount)
+      try container.encode(finalState, forKey: .finalState)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Runtime
+
+/// Replays a recording: decodes the recorded initial state and folds the app's reducer over
+/// the recorded actions, user and effect alike, without running any effect.
+@MainActor
+struct Replay<R: Reducer>
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  let definition: AppDefinition<R>
+  let console: Console
+
+  /// Replays the recording at `path` and prints its final state, or the emitted test.
+  func run(path: String, emitTest: Bool) throws(SessionFailure) {
+    let recording = try Recording(parsing: try TextFiles.read(path))
+    let state = try finalState(of: recording)
+    if emitTest {
+      console.print(
+        TestEmitter(source: definition.testSource, recordingPath: path).test(for: recording))
+      return
+    }
+    let effects = recording.entries.count { entry in
+      if case .action(_, .effect) = entry { true } else { false }
+    }
+    console.print(
+      "Replayed \(recording.actionCount) actions (\(effects) sent by effects) from \(path) "
+        + "without running effects.")
+    console.print("Final state:")
+    console.print(
+      customDump(state).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "  " + $0 }.joined(separator: "\n"))
+    console.print("It matches the final state the recording ends with.")
+  }
+
+  /// The state the recorded actions lead to; throws when it is not the one recorded.
+  func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
+    let initial: R.State = try decode(recording.header.initialState, what: "the initial state")
+    var values = DependencyValues(context: .preview)
+    definition.prepareDependencies(&values, .preview, TestClock())
+    let dependencies = values
+    let reduce = withDependencies({ $0 = dependencies }) { definition.reducer()._makeReduce() }
+    let core = StoreCore<R.State, R.Action>(
+      initialState: initial,
+      reducer: { state, action in
+        _ = reduce(&state, action)
+        return .none
+      },
+      dependencies: dependencies)
+    for (offset, entry) in recording.entries.enumerated() {
+      guard case .action(let json, _) = entry else { continue }
+      let action: R.Action = try decode(json, what: "the action on line \(offset + 2)")
+      _ = core.send(action)
+    }
+    let replayed = core.state
+    let recorded: R.State = try decode(recording.finalState, what: "the final state")
+    let replayedJSON = try? JSONCoding.tree(of: replayed)
+    guard replayedJSON == recording.finalState else {
+      let difference =
+        diffLines(customDump(recorded), customDump(replayed)) ?? "(no printable difference)"
+      throw .recording(
+        "replaying does not rebuild the recorded final state (- recorded, + replayed):\n"
+          + difference)
+    }
+    return replayed
+  }
+
+  private func decode<Value: Decodable>(
+    _ json: JSONValue, what: String
+  ) throws(SessionFailure) -> Value {
+    do {
+      return try JSONCoding.decode(Value.self, from: json.text)
+    } catch {
+      let reason = (error as? DecodingError)?.brief ?? "\(error)"
+      throw .recording(
+        "\(what) does not decode as \(ActionDecoding.typeName(Value.self)): \(reason)")
+    }
+  }
+}

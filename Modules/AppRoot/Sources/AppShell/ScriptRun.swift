@@ -1,0 +1,78 @@
+import AppScript
+import Runtime
+
+/// Runs a whole script: checks every line first, then runs the steps in order and prints the
+/// transcript, with the script's comments in their places.
+@MainActor
+struct ScriptRun<R: Reducer>
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  let definition: AppDefinition<R>
+  let console: Console
+
+  /// Runs `text` and returns the exit status; errors at a line are printed as
+  /// `FILE:LINE:COLUMN: error: ...`.
+  func run(
+    _ text: String, file: String, options: Invocation.SessionOptions
+  ) async throws(SessionFailure) -> Int32 {
+    let steps: [ScriptStep]
+    switch ScriptParser.parse(text, file: file) {
+    case .success(let parsed):
+      steps = parsed
+    case .failure(let errors):
+      console.printError(errors.description)
+      return SessionFailure.syntax("").exitStatus
+    }
+    console.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
+    let session = try Session(definition: definition, mode: options.mode, console: console)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var printedLines = 0
+    var status: Int32 = 0
+    var ran = 0
+    for step in steps {
+      printInterludes(lines, from: &printedLines, upTo: step.location.line - 1)
+      printedLines = step.location.line
+      console.print("> \(step.command)")
+      do throws(SessionFailure) {
+        try await session.execute(step.command)
+        ran += 1
+      } catch {
+        let location = step.location
+        console.printError("\(location.file):\(location.line):\(location.column): error: \(error)")
+        status = error.exitStatus
+        break
+      }
+      if session.hasQuit { break }
+    }
+    if status == 0 {
+      printInterludes(lines, from: &printedLines, upTo: lines.count)
+      let (user, effect) = session.actionCounts
+      console.print(
+        "# Done: \(ran) step\(ran == 1 ? "" : "s"), \(user + effect) actions "
+          + "(\(effect) sent by effects), "
+          + "\(Session<R>.literal(session.clock.now.offset)) of virtual time.")
+    }
+    if let path = options.recordPath {
+      try TextFiles.write(try session.recording().text, to: path)
+    }
+    return status
+  }
+
+  /// Prints the comment and blank lines between steps, trimmed of trailing white space.
+  private func printInterludes(
+    _ lines: [Substring], from printed: inout Int, upTo end: Int
+  ) {
+    while printed < min(end, lines.count) {
+      var line = lines[printed]
+      while let last = line.last, last == " " || last == "\t" || last == "\r" {
+        line.removeLast()
+      }
+      printed += 1
+      // A blank line at the very end of a file is its final line end, not a line.
+      if line.isEmpty && printed == lines.count { continue }
+      console.print(String(line))
+    }
+  }
+}

@@ -1,0 +1,281 @@
+import AppScript
+import HeadlessUI
+import Runtime
+
+/// One run of the app: a store on a virtual clock, its root view hosted headlessly, and the
+/// commands of a script or of the prompt applied to them one at a time.
+///
+/// Every action the store reduces is written to the console in the `_printChanges` format and
+/// kept for the recording.
+@MainActor
+final class Session<R: Reducer>
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  /// The virtual clock every effect and view task sleeps on.
+  let clock = TestClock()
+  let definition: AppDefinition<R>
+  let mode: DependencyMode
+  private let console: Console
+  private let journal: ActionJournal<R.State, R.Action>
+  private let core: StoreCore<R.State, R.Action>
+  private let store: Store<R.State, R.Action>
+  private let initialState: JSONValue
+  private var host: ViewHost?
+  /// The commands run so far, for `history` and `save`.
+  private(set) var history: [ScriptCommand] = []
+  /// Whether `quit` was run.
+  private(set) var hasQuit = false
+
+  /// Builds the store and hosts the root view; actions the view sends when it appears are
+  /// reduced (and printed) before this returns.
+  init(
+    definition: AppDefinition<R>, mode: DependencyMode, console: Console
+  ) throws(SessionFailure) {
+    self.definition = definition
+    self.mode = mode
+    self.console = console
+    let state = definition.initialState()
+    do {
+      initialState = try JSONCoding.tree(of: state)
+    } catch {
+      throw .recording("cannot record the initial state: \(error)")
+    }
+    var values = DependencyValues(context: mode == .live ? .live : .preview)
+    definition.prepareDependencies(&values, mode, clock)
+    let dependencies = values
+    let journal = ActionJournal<R.State, R.Action> { console.print($0) }
+    let reduce = withDependencies({ $0 = dependencies }) { definition.reducer()._makeReduce() }
+    let core = StoreCore<R.State, R.Action>(
+      initialState: state,
+      reducer: { state, action in
+        let oldState = state
+        let effect = reduce(&state, action)
+        journal.reduced(action, oldState: oldState, newState: state)
+        return effect
+      },
+      dependencies: dependencies
+    )
+    self.journal = journal
+    self.core = core
+    self.store = Store(
+      host: core, readState: { core.state },
+      send: { action in
+        journal.markUser(action)
+        return core.send(action)
+      })
+    let root = definition.view(store)
+    host = ViewHost(root) { $0 = dependencies }
+  }
+
+  /// The current state.
+  var state: R.State { core.state }
+
+  /// The rendered screen.
+  var screen: String { host?.screen ?? "" }
+
+  /// How many actions were reduced, from the driver and from effects.
+  var actionCounts: (user: Int, effect: Int) {
+    (journal.counts[.user, default: 0], journal.counts[.effect, default: 0])
+  }
+
+  /// Lets effects woken by the last command run up to their next suspension.
+  func yieldToEffects() async {
+    await Task.megaYield()
+  }
+
+  /// Runs one command.
+  func execute(_ command: ScriptCommand) async throws(SessionFailure) {
+    history.append(command)
+    switch command {
+    case .tap(let label):
+      try drive { host throws(ViewHostError) in try host.tap(label) }
+    case .typeText(let label, let text):
+      try drive { host throws(ViewHostError) in try host.type(label, text) }
+    case .toggle(let label, let value):
+      try toggle(label, to: value)
+    case .select(let label, let option):
+      try drive { host throws(ViewHostError) in try host.select(label, option) }
+    case .dismiss(let label):
+      try dismiss(label)
+    case .send(let path):
+      store.send(try ActionDecoding.action(R.Action.self, from: path))
+    case .advance(let duration):
+      await advance(to: clock.now.advanced(by: duration))
+    case .settle(let timeout):
+      try await settle(within: timeout ?? .seconds(10))
+    case .expect(let path, let comparison, let value):
+      try Expectation.check(path, comparison, value, in: state)
+    case .expectScreen(let match, let text):
+      try checkScreen(match, text)
+    case .screen:
+      console.print(indented(screen))
+    case .state(let path):
+      let value = try path.map { path throws(SessionFailure) in
+        try StateReader.value(at: path, in: state)
+      }
+      console.print(indented(customDump(value ?? state)))
+    case .help:
+      console.print(HelpText.commands)
+    case .history:
+      console.print(historyText)
+    case .save(let file):
+      try TextFiles.write(savedScript, to: file)
+      console.print("  saved \(savedCommands.count) commands to \(file)")
+    case .quit:
+      hasQuit = true
+    }
+    await yieldToEffects()
+  }
+
+  /// The session as a recording.
+  func recording() throws(SessionFailure) -> Recording {
+    if let problem = journal.encodingProblem { throw .recording(problem) }
+    let finalState: JSONValue
+    do {
+      finalState = try JSONCoding.tree(of: state)
+    } catch {
+      throw .recording("cannot record the final state: \(error)")
+    }
+    return Recording(
+      header: RecordingHeader(appVersion: definition.version, initialState: initialState),
+      entries: journal.entries,
+      finalState: finalState)
+  }
+
+  // MARK: - Driving the view
+
+  private func drive(
+    _ operation: (ViewHost) throws(ViewHostError) -> Void
+  ) throws(SessionFailure) {
+    guard let host else { return }
+    do {
+      try operation(host)
+    } catch {
+      throw .screen(error.description)
+    }
+  }
+
+  private func toggle(_ label: String, to value: Bool?) throws(SessionFailure) {
+    try drive { host throws(ViewHostError) in
+      if let value, try host.node(label).value == (value ? "on" : "off") {
+        console.print("  (\"\(label)\" is already \(value ? "on" : "off"))")
+        return
+      }
+      try host.toggle(label)
+    }
+  }
+
+  private func dismiss(_ label: String?) throws(SessionFailure) {
+    if let label, let host {
+      let presented = Self.presentations(in: host.tree)
+      guard let top = presented.last, top.label == label else {
+        let names = presented.map { "\($0.kind.name) \(customDump($0.label))" }
+        throw .screen(
+          "The topmost presentation is not labelled \(customDump(label)). Presented: "
+            + (names.isEmpty ? "nothing" : names.joined(separator: ", ")) + ".")
+      }
+    }
+    try drive { host throws(ViewHostError) in try host.dismiss() }
+  }
+
+  /// The sheets, alerts and dialogs of a tree, bottom first.
+  private static func presentations(in node: ViewNode) -> [ViewNode] {
+    (node.kind.isPresentation ? [node] : []) + node.children.flatMap(presentations(in:))
+  }
+
+  private func checkScreen(_ match: ScreenMatch, _ text: String) throws(SessionFailure) {
+    let contains = screen.contains(text)
+    switch (match, contains) {
+    case (.contains, false):
+      throw .expectationFailed(
+        "expectation failed: the screen does not contain \(customDump(text))\n"
+          + indented(screen))
+    case (.lacks, true):
+      throw .expectationFailed(
+        "expectation failed: the screen contains \(customDump(text))\n" + indented(screen))
+    default:
+      return
+    }
+  }
+
+  // MARK: - Virtual time
+
+  /// Moves the clock to `deadline` one wake-up at a time, recording each step before the work
+  /// it wakes, so that a recording lists the actions after the advance that caused them.
+  private func advance(to deadline: TestClock.Instant) async {
+    while let next = clock.nextDeadline, next <= deadline {
+      journal.advanced(by: clock.now.duration(to: next))
+      await clock.advance(to: next)
+    }
+    journal.advanced(by: clock.now.duration(to: deadline))
+    await clock.advance(to: deadline)
+  }
+
+  /// Advances the clock from one wake-up to the next until no effect is in flight, for at most
+  /// `timeout` of virtual time.
+  private func settle(within timeout: Duration) async throws(SessionFailure) {
+    let limit = clock.now.advanced(by: timeout)
+    // Effects that wait on something other than the clock (a live request) get real time.
+    let realBudget: Duration = mode == .live ? .seconds(30) : .seconds(1)
+    var realWaited: Duration = .zero
+    await yieldToEffects()
+    while store.inFlightEffectCount > 0 {
+      if let next = clock.nextDeadline {
+        guard next <= limit else { break }
+        await advance(to: next)
+      } else {
+        guard realWaited < realBudget else { break }
+        try? await Task.sleep(for: .milliseconds(10))
+        realWaited += .milliseconds(10)
+        await yieldToEffects()
+      }
+    }
+    let running = store.inFlightEffectCount
+    guard running > 0 else { return }
+    var report =
+      "settle gave up: \(running) effect\(running == 1 ? " is" : "s are") still running"
+      + " after \(Self.literal(timeout)) of virtual time"
+    if let next = clock.nextDeadline {
+      report +=
+        "; \(clock.sleeperCount) waiting on the clock, the next wake-up due in "
+        + Self.literal(clock.now.duration(to: next))
+    } else {
+      report += "; none is waiting on the clock"
+    }
+    throw .unsettled(report)
+  }
+
+  /// A duration as a script literal, such as `300ms`.
+  static func literal(_ duration: Duration) -> String {
+    String(ScriptCommand.advance(duration).description.dropFirst("advance ".count))
+  }
+
+  // MARK: - History
+
+  /// The commands worth saving: everything but the prompt's own commands.
+  private var savedCommands: [ScriptCommand] {
+    history.filter { command in
+      switch command {
+      case .help, .history, .save, .quit: false
+      default: true
+      }
+    }
+  }
+
+  private var savedScript: String {
+    "# Saved from `app repl`; run it with `app run FILE`.\n"
+      + savedCommands.map { "\($0)\n" }.joined()
+  }
+
+  private var historyText: String {
+    history.enumerated().map { "  \($0.offset + 1)  \($0.element)" }.joined(separator: "\n")
+  }
+
+  private func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }
+      .joined(separator: "\n")
+  }
+}

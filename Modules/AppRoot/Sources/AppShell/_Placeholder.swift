@@ -1,1 +1,0 @@
-// Placeholder so the target builds while the module is written; delete it once the module has code.

@@ -1,0 +1,57 @@
+import AppShell
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct EmittedTestTests {
+  /// The short session the committed test under `Emitted/` was emitted from.
+  static let script = [
+    "tap \"Increment\"",
+    "type \"Query\" \"Seoul\"",
+    "advance 300ms",
+    "send binding(nickname: \"Blob\")",
+  ]
+
+  @Test func theEmitterStillWritesTheCommittedTest() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("demo-session.jsonl")
+    let run = await runDemo(["run", "-", "--record", path], input: Self.script)
+    #expect(run.status == 0)
+    let emitted = await runDemo(["replay", path, "--emit-test"])
+    #expect(emitted.errorOutput == "")
+    #expect(emitted.status == 0)
+    let committed = testTargetURL("Emitted/ReplayedDemoSessionTests.swift")
+    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+      try emitted.output.write(to: committed, atomically: true, encoding: .utf8)
+    }
+    #expect(emitted.output == (try String(contentsOf: committed, encoding: .utf8)))
+  }
+
+  /// The short session of the real app the committed `ReplayedWrongPasswordTests` came from.
+  /// Recordings keep secrets masked, so the session uses a wrong password: the masked one the
+  /// emitted test types is just as wrong, and the login effect answers the same way.
+  static let appScript = [
+    "type \"Email\" \"blob@example.com\"",
+    "type \"Password\" \"not-the-password\"",
+    "tap \"Log in\"",
+    "settle",
+    "expect screen contains \"OK\"",
+  ]
+
+  @Test func theEmitterStillWritesTheCommittedAppTest() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("wrong-password.jsonl")
+    let run = Console(input: Self.appScript)
+    #expect(await AppCommand.main(arguments: ["run", "-", "--record", path], console: run) == 0)
+    let emitted = Console()
+    let status = await AppCommand.main(
+      arguments: ["replay", path, "--emit-test"], console: emitted)
+    #expect(emitted.errorOutput == "")
+    #expect(status == 0)
+    let committed = testTargetURL("Emitted/ReplayedWrongPasswordTests.swift")
+    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+      try emitted.output.write(to: committed, atomically: true, encoding: .utf8)
+    }
+    #expect(emitted.output == (try String(contentsOf: committed, encoding: .utf8)))
+  }
+}

@@ -1,0 +1,99 @@
+import AppShell
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct RecordReplayTests {
+  static let script = [
+    "tap \"Increment\"",
+    "type \"Query\" \"Seoul\"",
+    "advance 300ms",
+    "send binding(nickname: \"Blob\")",
+  ]
+
+  @Test func aRecordingReplaysToTheSameFinalState() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    let run = await runDemo(["run", "-", "--record", path], input: Self.script)
+    #expect(run.status == 0)
+    let text = try directory.read("session.jsonl")
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 7)
+    #expect(lines[0].hasPrefix(#"{"appVersion":"0.1.0","initialState":{"count":0,"#))
+    #expect(lines[1] == #"{"action":{"incrementTapped":{}},"kind":"action","origin":"user"}"#)
+    #expect(lines[3] == #"{"kind":"advance","nanoseconds":300000000}"#)
+    #expect(lines[4].hasSuffix(#""kind":"action","origin":"effect"}"#))
+    #expect(lines[6].hasPrefix(#"{"actionCount":4,"finalState":{"count":1,"#))
+
+    let replay = await runDemo(["replay", path])
+    #expect(replay.errorOutput == "")
+    #expect(replay.status == 0)
+    #expect(replay.output.hasPrefix("Replayed 4 actions (1 sent by effects) from \(path)"))
+    #expect(replay.output.contains("    nickname: \"Blob\",\n"))
+    #expect(replay.output.hasSuffix("It matches the final state the recording ends with.\n"))
+  }
+
+  @Test func recordingReplacesAnExistingFileWhole() async throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("old contents\n", to: "session.jsonl")
+    _ = await runDemo(["run", "-", "--record", path], input: ["tap \"Increment\""])
+    #expect(try directory.read("session.jsonl").hasPrefix(#"{"appVersion""#))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(leftovers == ["session.jsonl"])
+  }
+
+  @Test func aRecordingOfAnotherSchemaIsRefused() async throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(
+      #"{"appVersion":"0.1.0","initialState":{},"schema":2}"# + "\n", to: "old.jsonl")
+    let result = await runDemo(["replay", path])
+    #expect(result.status == 65)
+    #expect(
+      result.errorOutput == """
+        app: error: the recording has schema 2, but this app reads schema 1; \
+        record it again with this version
+
+        """)
+  }
+
+  @Test func aTruncatedRecordingIsRefused() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    _ = await runDemo(["run", "-", "--record", path], input: Self.script)
+    let text = try directory.read("session.jsonl")
+    let lines = text.split(separator: "\n")
+
+    let cutAtLineEnd = try directory.write(
+      lines.prefix(3).map { $0 + "\n" }.joined(), to: "cut.jsonl")
+    let atLineEnd = await runDemo(["replay", cutAtLineEnd])
+    #expect(atLineEnd.status == 65)
+    #expect(atLineEnd.errorOutput.contains("truncated: it has no end line after line 3"))
+
+    let cutMidLine = try directory.write(String(text.prefix(text.count - 10)), to: "mid.jsonl")
+    let midLine = await runDemo(["replay", cutMidLine])
+    #expect(midLine.status == 65)
+    #expect(midLine.errorOutput.contains("truncated: line 7 has no line end"))
+  }
+
+  @Test func aCorruptedRecordingIsRefused() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    _ = await runDemo(["run", "-", "--record", path], input: Self.script)
+    let text = try directory.read("session.jsonl")
+    let corrupted = try directory.write(
+      text.replacingOccurrences(of: "incrementTapped", with: "incrementTaped"), to: "bad.jsonl")
+    let result = await runDemo(["replay", corrupted])
+    #expect(result.status == 65)
+    #expect(result.errorOutput.contains("the action on line 2 does not decode"))
+
+    let garbage = try directory.write(text + "garbage\n", to: "garbage.jsonl")
+    #expect(await runDemo(["replay", garbage]).errorOutput.contains("follows the end line"))
+    let empty = try directory.write("", to: "empty.jsonl")
+    #expect(await runDemo(["replay", empty]).status == 65)
+  }
+
+  @Test func aMissingRecordingIsReported() async {
+    let result = await runDemo(["replay", "/nonexistent/session.jsonl"])
+    #expect(result.status == 66)
+  }
+}

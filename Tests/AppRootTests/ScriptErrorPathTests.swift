@@ -1,0 +1,103 @@
+import AppShell
+import Testing
+
+@MainActor
+@Suite struct ScriptErrorPathTests {
+  @Test func aBadLineIsReportedWithItsLocationAndNothingRuns() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write("tap \"Increment\"\ntapp \"Increment\"\n", to: "bad.script")
+    let result = await runDemo(["run", script])
+    #expect(result.status == 64)
+    #expect(
+      result.errorOutput == "\(script):2:1: error: unknown command 'tapp'; did you mean 'tap'?\n")
+    #expect(result.output == "")
+  }
+
+  @Test func aFailedExpectationPrintsExpectedAndActual() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      "tap \"Increment\"\nexpect count == 2\ntap \"Increment\"\n", to: "expect.script")
+    let result = await runDemo(["run", script])
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput == """
+        \(script):2:1: error: expectation failed: count == 2
+          expected: 2
+            actual: 1
+
+        """)
+    #expect(
+      !result.output.contains(
+        "> tap \"Increment\"\nreceived action:\n  DemoFeature.Action.incrementTapped\n  DemoFeature.State(\n-   count: 1"
+      ))
+  }
+
+  @Test func aNotEqualExpectationFailsWhenEqual() async throws {
+    let result = await runDemo(["run", "-"], input: ["expect query != \"\""])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("<stdin>:1:1: error: expectation failed: query != \"\""))
+  }
+
+  @Test func anUnknownLabelListsTheControlsOnScreen() async throws {
+    let result = await runDemo(["run", "-"], input: ["tap \"Decrement\""])
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput == """
+        <stdin>:1:1: error: No control labelled "Decrement" on screen. Controls on screen: \
+        button "Increment", text field "Nickname", text field "Query", button "About".
+
+        """)
+  }
+
+  @Test func aBadDepsValueIsAUsageError() async {
+    let result = await runDemo(["run", "x.script", "--deps", "staging"])
+    #expect(result.status == 64)
+    #expect(result.errorOutput == "app: error: '--deps' must be preview or live, not 'staging'\n")
+  }
+
+  @Test func unknownCommandsAndOptionsAreUsageErrors() async {
+    #expect(await runDemo(["frobnicate"]).status == 64)
+    let option = await runDemo(["repl", "--verbose"])
+    #expect(option.status == 64)
+    #expect(option.errorOutput.contains("unknown option '--verbose' for 'app repl'"))
+    #expect(await runDemo(["run"]).status == 64)
+  }
+
+  @Test func aMissingFileIsReported() async {
+    let result = await runDemo(["run", "/nonexistent/missing.script"])
+    #expect(result.status == 66)
+    #expect(result.errorOutput == "app: error: no such file: /nonexistent/missing.script\n")
+  }
+
+  @Test func anUnknownActionNamesThePath() async {
+    let result = await runDemo(["run", "-"], input: ["send queryChange(\"Seoul\")"])
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput
+        == "<stdin>:1:1: error: no action 'queryChange' in the app's actions (DemoFeature.Action)\n"
+    )
+  }
+
+  @Test func aWrongArgumentNamesTheArgument() async {
+    let result = await runDemo(["run", "-"], input: ["send reset(to: \"three\")"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("argument 'to' of 'reset': expected Int"))
+  }
+
+  @Test func aBadStatePathSaysWhatIsThere() async {
+    let result = await runDemo(["run", "-"], input: ["expect counter == 1"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("the state has no 'counter'; it has count, nickname"))
+  }
+
+  @Test func settleReportsWhatIsStillRunning() async {
+    let result = await runDemo(["run", "-"], input: ["send ticker", "settle 3s"])
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput == """
+        <stdin>:2:1: error: settle gave up: 1 effect is still running after 3s of virtual time; \
+        1 waiting on the clock, the next wake-up due in 1s
+
+        """)
+  }
+}

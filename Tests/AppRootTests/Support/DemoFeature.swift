@@ -1,0 +1,115 @@
+import HeadlessUI
+import Runtime
+
+/// A small app for testing the script engine before, and apart from, the real one: a counter,
+/// a debounced search on the virtual clock, a bindable field and a sheet.
+struct DemoFeature: Reducer {
+  struct State: Codable, Equatable, Sendable, NamedBindingFields {
+    var count = 0
+    @BindingState var nickname = ""
+    var query = ""
+    var results: [String] = []
+    var status = Status.idle
+    var password: Redacted<String> = ""
+    @PresentationState var sheet: Sheet.State?
+
+    static let bindingFields: [BindingField<Self>] = [.field("nickname", \.$nickname)]
+  }
+
+  enum Status: String, Codable, Equatable, Sendable {
+    case idle
+    case searching
+  }
+
+  enum Action: Codable, Equatable, Sendable, BindableAction {
+    case binding(BindingAction<State>)
+    case incrementTapped
+    case queryChanged(String)
+    case searchResponse([String])
+    case reset(to: Int)
+    case passwordChanged(Redacted<String>)
+    case aboutTapped
+    case sheet(PresentationAction<Sheet.Action>)
+    case ticker
+  }
+
+  struct Sheet: Reducer {
+    struct State: Codable, Equatable, Sendable {
+      var title = "About"
+    }
+
+    enum Action: Codable, Equatable, Sendable {
+      case closeTapped
+    }
+
+    @Dependency(\.dismiss) var dismiss
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .run { _ in await dismiss() }
+    }
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding, .sheet:
+        return .none
+      case .incrementTapped:
+        state.count += 1
+        return .none
+      case .queryChanged(let query):
+        state.query = query
+        state.status = .searching
+        return .run { send in
+          try await clock.sleep(for: .milliseconds(300))
+          await send(.searchResponse(["\(query) 1", "\(query) 2"]))
+        }
+        .cancellable(id: "search", cancelInFlight: true)
+      case .searchResponse(let results):
+        state.results = results
+        state.status = .idle
+        return .none
+      case .reset(let count):
+        state.count = count
+        return .none
+      case .passwordChanged(let password):
+        state.password = password
+        return .none
+      case .aboutTapped:
+        state.sheet = Sheet.State()
+        return .none
+      case .ticker:
+        return .run { _ in
+          while true { try await clock.sleep(for: .seconds(1)) }
+        }
+      }
+    }
+    .ifLet(\.$sheet, action: /Action.sheet) { Sheet() }
+  }
+}
+
+struct DemoView: View {
+  let store: StoreOf<DemoFeature>
+
+  var body: some View {
+    WithViewStore(store, observe: { $0 }) { viewStore in
+      Form {
+        Text("Count: \(viewStore.count)")
+        Button("Increment") { viewStore.send(.incrementTapped) }
+        TextField("Nickname", text: viewStore.$nickname)
+        TextField("Query", text: viewStore.binding(get: \.query, send: { .queryChanged($0) }))
+        ForEach(viewStore.results, id: \.self) { Text($0) }
+        Button("About") { viewStore.send(.aboutTapped) }
+      }
+    }
+    .sheet(store: store.scope(state: \.$sheet, action: { .sheet($0) })) { sheetStore in
+      WithViewStore(sheetStore, observe: { $0 }) { viewStore in
+        Text(viewStore.title)
+        Button("Close") { viewStore.send(.closeTapped) }
+      }
+    }
+  }
+}
