@@ -31,16 +31,16 @@ import Testing
   }
 
   @Test func journeyByLabel() async throws {
-    assertScreen(host, named: "app-login")
+    assertSnapshot(of: host.screen, named: "app-login")
     try host.type("Email", "blob@example.com")
     try host.type("Password", "correct-horse")
     try host.tap("Log in")
     try await advance(by: .milliseconds(300), until: { store.currentState.home != nil })
-    assertScreen(host, named: "app-home")
+    assertSnapshot(of: host.screen, named: "app-home")
 
     try await addFavorite(query: "Seoul", result: "Seoul, South Korea")
     try await addFavorite(query: "Busan", result: "Busan, South Korea")
-    assertScreen(host, named: "app-two-favorites")
+    assertSnapshot(of: host.screen, named: "app-two-favorites")
 
     // The detail: refreshed, then a minute later.
     try host.tap("Seoul")
@@ -51,12 +51,12 @@ import Testing
       until: {
         store.currentState.home?.detail?.minutesSinceRefresh == 1
       })
-    assertScreen(host, named: "app-detail")
+    assertSnapshot(of: host.screen, named: "app-detail")
 
     // Renaming closes its sheet through @Dependency(\.dismiss).
     try host.tap("Rename")
     try host.type("Nickname", "Home")
-    assertScreen(host, named: "app-rename-sheet")
+    assertSnapshot(of: host.screen, named: "app-rename-sheet")
     try host.tap("Save")
     try await settle { store.currentState.home?.destination == nil }
     #expect(store.currentState.home?.favorites.first?.title == "Home")
@@ -67,15 +67,15 @@ import Testing
     try host.type("Display name", "Blobby")
     try host.toggle("Enable notifications")
     try await settle { store.currentState.home?.destination?.settings?.alert != nil }
-    assertScreen(host, named: "app-settings-notifications-refused")
+    assertSnapshot(of: host.screen, named: "app-settings-notifications-refused")
     try host.tap("OK")
     try host.dismiss()
-    assertScreen(host, named: "app-home-renamed")
+    assertSnapshot(of: host.screen, named: "app-home-renamed")
 
     // Tokyo is removed while its forecast loads: it never comes back.
     try await addFavorite(query: "Tokyo", result: "Tokyo, Japan", waitForForecast: false)
     try host.tap("Remove Tokyo")
-    assertScreen(host, named: "app-remove-alert")
+    assertSnapshot(of: host.screen, named: "app-remove-alert")
     try host.tap("Remove")
     try await advance(by: .seconds(5), until: { true })
     #expect(store.currentState.home?.favorites.map(\.title) == ["Home", "Busan"])
@@ -85,7 +85,7 @@ import Testing
     try host.tap("Log out")
     try host.tap("Log out")
     try await advance(by: .milliseconds(300), until: { store.currentState.login != nil })
-    assertScreen(host, named: "app-login")
+    assertSnapshot(of: host.screen, named: "app-login")
     #expect(clock.sleeperCount == 0)
 
     // Blob Jr. logs in with the one-time code.
@@ -100,7 +100,7 @@ import Testing
     try host.type("Code", "1234")
     try host.tap("Submit")
     try await advance(by: .milliseconds(300), until: { store.currentState.home != nil })
-    assertScreen(host, named: "app-home-blob-jr")
+    assertSnapshot(of: host.screen, named: "app-home-blob-jr")
   }
 
   /// Searches `query`, taps `result` to see its forecast, adds it to the favorites and waits

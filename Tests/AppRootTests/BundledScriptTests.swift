@@ -1,4 +1,5 @@
 import AppShell
+import RuntimeTesting
 import Testing
 
 /// Every bundled script runs green against the preview dependencies, and its transcript equals
@@ -16,7 +17,7 @@ import Testing
     let status = await AppCommand.main(arguments: ["run", script], console: console)
     #expect(console.errorOutput == "")
     #expect(status == 0)
-    try expectSnapshot(console.output, at: "transcripts/\(script).txt")
+    assertSnapshot(of: console.output, named: "transcripts/\(script).txt")
   }
 
   @Test func everyBundledScriptIsTested() async {

@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func logInIsDisabledUntilTheFormIsValid() async throws {
-    assertScreen(screen.host, named: "login-empty")
+    assertSnapshot(of: screen.host.screen, named: "login-empty")
     let error = #expect(throws: ViewHostError.self) { try screen.tap("Log in") }
     #expect(error?.reason == .disabled(.button))
     #expect(store.currentState == AuthFlow.State())
@@ -48,7 +48,7 @@ import Testing
     try screen.type("Password", "tr0ub4dor")
     try screen.tap("Log in")
     #expect(await screen.requestStarted(on: clock))
-    assertScreen(screen.host, named: "login-in-flight")
+    assertSnapshot(of: screen.host.screen, named: "login-in-flight")
     #expect(throws: ViewHostError.self) { try screen.tap("Log in") }
 
     #expect(
@@ -56,7 +56,7 @@ import Testing
         store.currentState.login.alert != nil
       }
     )
-    assertScreen(screen.host, named: "login-failed-alert")
+    assertSnapshot(of: screen.host.screen, named: "login-failed-alert")
     try screen.tap("OK")
     #expect(store.currentState.login.alert == nil)
     #expect(!screen.screen.contains("[alert]"))
@@ -74,7 +74,7 @@ import Testing
     try screen.type("Code", "12")
     #expect(try !screen.host.node("Submit").isEnabled)
     try screen.type("Code", "1234")
-    assertScreen(screen.host, named: "login-two-factor-sheet")
+    assertSnapshot(of: screen.host.screen, named: "login-two-factor-sheet")
 
     try screen.tap("Submit")
     #expect(await screen.requestStarted(on: clock))
@@ -103,7 +103,7 @@ import Testing
         store.currentState.login.twoFactor?.alert != nil
       }
     )
-    assertScreen(screen.host, named: "two-factor-failed-alert")
+    assertSnapshot(of: screen.host.screen, named: "two-factor-failed-alert")
     try screen.tap("OK")
     #expect(store.currentState.login.twoFactor?.alert == nil)
     #expect(try screen.host.node("Code").value == "")
@@ -136,10 +136,10 @@ import Testing
     try await logIn(email: "blob@example.com", password: "correct-horse") {
       store.currentState.account != nil
     }
-    assertScreen(screen.host, named: "account")
+    assertSnapshot(of: screen.host.screen, named: "account")
 
     try screen.tap("Log out")
-    assertScreen(screen.host, named: "account-log-out-dialog")
+    assertSnapshot(of: screen.host.screen, named: "account-log-out-dialog")
     try screen.tap("Cancel")
     #expect(store.currentState.account?.confirmationDialog == nil)
     #expect(!screen.screen.contains("[dialog]"))
@@ -154,7 +154,7 @@ import Testing
         store.currentState.account == nil
       }
     )
-    assertScreen(screen.host, named: "login-empty")
+    assertSnapshot(of: screen.host.screen, named: "login-empty")
     expectNoSecretsShown()
   }
 

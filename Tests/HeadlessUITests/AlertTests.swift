@@ -90,7 +90,7 @@ private struct TrashView: View {
     let store = Store(initialState: Trash.State()) { Trash() }
     let host = ViewHost(TrashView(store: store))
     try host.tap("Delete")
-    assertScreen(host, named: "alert-delete")
+    assertSnapshot(of: host.screen, named: "alert-delete")
     let alert = try #require(host.tree.first { $0.kind == .alert })
     #expect(alert.label == "Delete everything?")
     #expect(alert.children.map(\.kind) == [.text, .button, .button])

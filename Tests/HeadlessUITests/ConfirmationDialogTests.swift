@@ -80,7 +80,7 @@ private struct AccountView: View {
     let store = Store(initialState: Account.State()) { Account() }
     let host = ViewHost(AccountView(store: store))
     try host.tap("Log out")
-    assertScreen(host, named: "dialog-log-out")
+    assertSnapshot(of: host.screen, named: "dialog-log-out")
     #expect(host.tree.first { $0.kind == .confirmationDialog }?.label == "Log out?")
   }
 

@@ -63,7 +63,7 @@ private struct SettingsView: View {
   @Test func rendersSectionsWithHeadersAndIndentedRows() {
     let store = Store(initialState: Settings.State()) { Settings() }
     let host = ViewHost(SettingsView(store: store))
-    assertScreen(host, named: "settings-form")
+    assertSnapshot(of: host.screen, named: "settings-form")
     let sections = host.tree.children.first?.children.first?.children.first?.children
     #expect(sections?.map(\.kind) == [.section, .section, .section])
     #expect(sections?.map(\.label) == ["Profile", "", "About"])
@@ -76,6 +76,6 @@ private struct SettingsView: View {
     try host.toggle("Protect my posts")
     try host.toggle("Haptic feedback")
     try host.select("Digest", "Weekly")
-    assertScreen(host, named: "settings-form-edited")
+    assertSnapshot(of: host.screen, named: "settings-form-edited")
   }
 }

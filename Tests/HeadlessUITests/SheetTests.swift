@@ -129,7 +129,7 @@ private struct HomeView: View {
     let host = ViewHost(HomeView(store: store))
     #expect(host.screen == "== Home ==\n(Settings)\n(Note)\n(Done)")
     try host.tap("Settings")
-    assertScreen(host, named: "sheet-settings")
+    assertSnapshot(of: host.screen, named: "sheet-settings")
     #expect(host.tree.first { $0.kind == .sheet }?.children.first?.label == "Settings")
   }
 

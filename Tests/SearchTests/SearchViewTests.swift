@@ -69,7 +69,7 @@ struct SearchViewTests {
 
   @Test func emptyScreen() {
     let (_, host) = makeHost()
-    assertScreen(host, named: "search-empty")
+    assertSnapshot(of: host.screen, named: "search-empty")
     #expect(host.activeTaskCount == 0)
   }
 
@@ -83,7 +83,7 @@ struct SearchViewTests {
     await clock.advance(by: .milliseconds(1))
     #expect(await yield { !store.currentState.search.results.isEmpty })
     #expect(searches.values == ["San"])
-    assertScreen(host, named: "search-results")
+    assertSnapshot(of: host.screen, named: "search-results")
   }
 
   @Test func theViewDoesNotDebounceASecondTime() async throws {
@@ -107,11 +107,11 @@ struct SearchViewTests {
     #expect(await yield { !store.currentState.search.results.isEmpty })
     try host.tap("Seoul, South Korea")
     #expect(await gate.waitForWaiters())
-    assertScreen(host, named: "search-forecast-loading")
+    assertSnapshot(of: host.screen, named: "search-forecast-loading")
     #expect(throws: ViewHostError.self) { try host.tap(SearchView.addToFavoritesLabel) }
     gate.open()
     #expect(await yield { store.currentState.search.weather != nil })
-    assertScreen(host, named: "search-forecast")
+    assertSnapshot(of: host.screen, named: "search-forecast")
     #expect(host.tree.first { $0.kind == .progressView } == nil)
   }
 
@@ -130,7 +130,7 @@ struct SearchViewTests {
     let (store, host) = makeHost { _ in throw WeatherClientError.server(status: 503) }
     try await search("Seoul", on: host)
     #expect(await yield { store.currentState.search.errorMessage != nil })
-    assertScreen(host, named: "search-error")
+    assertSnapshot(of: host.screen, named: "search-error")
   }
 
   @Test func clearingTheFieldEmptiesTheScreen() async throws {

@@ -17,7 +17,7 @@ import Testing
     let store = makeSettingsViewStore(clock: TestClock(), actions: actions)
     let host = await showSettings(store)
     #expect(actions.actions == [.task, .settingsLoaded(nil)])
-    assertScreen(host, named: "settings-initial")
+    assertSnapshot(of: host.screen, named: "settings-initial")
   }
 
   @Test func loadsTheSavedSettingsWhenItAppears() async {
@@ -33,7 +33,7 @@ import Testing
     let host = await showSettings(store)
     #expect(store.currentState.displayName == "Blob")
     #expect(store.currentState.digest == .weekly)
-    assertScreen(host, named: "settings-loaded")
+    assertSnapshot(of: host.screen, named: "settings-loaded")
   }
 
   @Test func showsWhyTheSettingsCouldNotBeLoaded() async throws {
@@ -96,7 +96,7 @@ import Testing
     #expect(store.currentState.savedDisplayName == "Blob")
     let text = try #require(host.tree.first { $0.kind == .text && $0.label == message })
     #expect(text.foregroundColor == .red)
-    assertScreen(host, named: "settings-invalid-display-name")
+    assertSnapshot(of: host.screen, named: "settings-invalid-display-name")
 
     try host.type("Display name", "Blob Jr.")
     #expect(store.currentState.displayNameError == nil)
@@ -133,7 +133,7 @@ import Testing
 
     try host.toggle("Enable notifications")
     #expect(store.currentState.isLoading)
-    assertScreen(host, named: "settings-asking-permission")
+    assertSnapshot(of: host.screen, named: "settings-asking-permission")
     let error = #expect(throws: ViewHostError.self) {
       try host.toggle("Send email notifications")
     }
@@ -147,7 +147,7 @@ import Testing
     try host.toggle("Send mobile notifications")
     #expect(store.currentState.sendEmailNotifications)
     #expect(store.currentState.sendMobileNotifications)
-    assertScreen(host, named: "settings-notifications-on")
+    assertSnapshot(of: host.screen, named: "settings-notifications-on")
   }
 
   @Test func deniedPermissionShowsAnAlertThatCanBeDismissed() async throws {
@@ -158,7 +158,7 @@ import Testing
     try host.toggle("Enable notifications")
     await yield { store.currentState.alert != nil }
     #expect(actions.actions.contains(.authorizationResponse(false)))
-    assertScreen(host, named: "settings-notifications-denied")
+    assertSnapshot(of: host.screen, named: "settings-notifications-denied")
 
     try host.dismiss()
     #expect(actions.actions.last == .alert(.dismiss))
