@@ -7,46 +7,51 @@ import Testing
   typealias Search = DumpFixtures.SearchFeature
 
   @Test func structListsFieldsWithTheQualifiedTypeName() {
-    #expect(customDump(Settings.State()) == """
-      DumpFixtures.SettingsFeature.State(
-        digest: .daily,
-        displayName: "",
-        enableNotifications: false,
-        protectMyPosts: false,
-        sendEmailNotifications: false,
-        sendMobileNotifications: false,
-        theme: nil
-      )
-      """)
+    #expect(
+      customDump(Settings.State()) == """
+        DumpFixtures.SettingsFeature.State(
+          digest: .daily,
+          displayName: "",
+          enableNotifications: false,
+          protectMyPosts: false,
+          sendEmailNotifications: false,
+          sendMobileNotifications: false,
+          theme: nil
+        )
+        """)
     #expect(customDump(DumpFixtures.Empty()) == "DumpFixtures.Empty()")
   }
 
   @Test func enumsArePrefixedWithTheirTypeOnlyAtTheRoot() {
-    #expect(customDump(Search.Action.searchQueryChanged("Seoul"))
-      == #"DumpFixtures.SearchFeature.Action.searchQueryChanged("Seoul")"#)
+    #expect(
+      customDump(Search.Action.searchQueryChanged("Seoul"))
+        == #"DumpFixtures.SearchFeature.Action.searchQueryChanged("Seoul")"#)
     #expect(customDump(Search.Action.clear) == "DumpFixtures.SearchFeature.Action.clear")
-    #expect(customDump(Search.Action.row(id: 1, action: .tapped))
-      == "DumpFixtures.SearchFeature.Action.row(id: 1, action: .tapped)")
-    #expect(customDump([Search.Action.row(id: 1, action: .renamed("x")), .clear]) == """
-      [
-        [0]: .row(id: 1, action: .renamed("x")),
-        [1]: .clear
-      ]
-      """)
+    #expect(
+      customDump(Search.Action.row(id: 1, action: .tapped))
+        == "DumpFixtures.SearchFeature.Action.row(id: 1, action: .tapped)")
+    #expect(
+      customDump([Search.Action.row(id: 1, action: .renamed("x")), .clear]) == """
+        [
+          [0]: .row(id: 1, action: .renamed("x")),
+          [1]: .clear
+        ]
+        """)
     var state = Settings.State()
     state.theme = .custom(name: "x", contrast: 2)
     #expect(customDump(state).contains(#"  theme: .custom(name: "x", contrast: 2)"#))
   }
 
   @Test func multiLinePayloadsAreIndented() {
-    #expect(customDump(Search.Action.child(Search.Child(id: 1, title: "a"))) == """
-      DumpFixtures.SearchFeature.Action.child(
-        DumpFixtures.SearchFeature.Child(
-          id: 1,
-          title: "a"
+    #expect(
+      customDump(Search.Action.child(Search.Child(id: 1, title: "a"))) == """
+        DumpFixtures.SearchFeature.Action.child(
+          DumpFixtures.SearchFeature.Child(
+            id: 1,
+            title: "a"
+          )
         )
-      )
-      """)
+        """)
   }
 
   @Test func enumCaseNamesIgnoreCustomDescriptions() {
@@ -65,61 +70,67 @@ import Testing
 
   @Test func collections() {
     #expect(customDump([Int]()) == "[]")
-    #expect(customDump([3, 1]) == """
-      [
-        [0]: 3,
-        [1]: 1
-      ]
-      """)
-    #expect(customDump(["b": 1, "a": 2]) == """
-      [
-        "a": 2,
-        "b": 1
-      ]
-      """)
+    #expect(
+      customDump([3, 1]) == """
+        [
+          [0]: 3,
+          [1]: 1
+        ]
+        """)
+    #expect(
+      customDump(["b": 1, "a": 2]) == """
+        [
+          "a": 2,
+          "b": 1
+        ]
+        """)
     #expect(customDump([String: Int]()) == "[:]")
-    #expect(customDump(Set([3, 1, 2])) == """
-      Set([
-        1,
-        2,
-        3
-      ])
-      """)
+    #expect(
+      customDump(Set([3, 1, 2])) == """
+        Set([
+          1,
+          2,
+          3
+        ])
+        """)
     #expect(customDump(Set<Int>()) == "Set([])")
   }
 
   @Test func tuples() {
     #expect(customDump((a: 1, b: "x")) == #"(a: 1, b: "x")"#)
     #expect(customDump((1, 2)) == "(1, 2)")
-    #expect(customDump((x: Search.Child(id: 1, title: "t"), y: 2)) == """
-      (
-        x: DumpFixtures.SearchFeature.Child(
-          id: 1,
-          title: "t"
-        ),
-        y: 2
-      )
-      """)
+    #expect(
+      customDump((x: Search.Child(id: 1, title: "t"), y: 2)) == """
+        (
+          x: DumpFixtures.SearchFeature.Child(
+            id: 1,
+            title: "t"
+          ),
+          y: 2
+        )
+        """)
   }
 
   @Test func classesGuardAgainstCycles() {
     let first = DumpFixtures.Node(name: "a")
     first.next = DumpFixtures.Node(name: "b", next: first)
-    #expect(customDump(first) == """
-      DumpFixtures.Node(
-        name: "a",
-        next: DumpFixtures.Node(
-          name: "b",
-          next: DumpFixtures.Node(↩︎)
+    #expect(
+      customDump(first) == """
+        DumpFixtures.Node(
+          name: "a",
+          next: DumpFixtures.Node(
+            name: "b",
+            next: DumpFixtures.Node(↩︎)
+          )
         )
-      )
-      """)
+        """)
     first.next = nil
   }
 
   @Test func foundationValues() throws {
-    #expect(customDump(Date(timeIntervalSince1970: 1_234_567_890.25))
-      == "Date(2009-02-13T23:31:30.250Z)")
+    #expect(
+      customDump(Date(timeIntervalSince1970: 1_234_567_890.25))
+        == "Date(2009-02-13T23:31:30.250Z)")
     let url = try #require(URL(string: "https://example.com/a?b=1"))
     #expect(customDump(url) == "URL(https://example.com/a?b=1)")
     let uuid = try #require(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF"))
@@ -129,34 +140,38 @@ import Testing
 
   @Test func errorsDumpAsTheirValue() {
     let error: any Error = DumpFixtures.Failure(code: 3)
-    #expect(customDump(error) == """
-      DumpFixtures.Failure(
-        code: 3
-      )
-      """)
+    #expect(
+      customDump(error) == """
+        DumpFixtures.Failure(
+          code: 3
+        )
+        """)
   }
 
   @Test func customDumpProtocols() {
-    #expect(customDump([DumpFixtures.Token()]) == """
-      [
-        [0]: Token(…)
-      ]
-      """)
-    #expect(customDump(DumpFixtures.Wrapped()) == """
-      DumpFixtures.Wrapped(
-        name: "Blob",
-        _plain: 1
-      )
-      """)
+    #expect(
+      customDump([DumpFixtures.Token()]) == """
+        [
+          [0]: Token(…)
+        ]
+        """)
+    #expect(
+      customDump(DumpFixtures.Wrapped()) == """
+        DumpFixtures.Wrapped(
+          name: "Blob",
+          _plain: 1
+        )
+        """)
   }
 
   @Test func nameAndIndent() {
-    #expect(customDump(Search.Child(id: 1, title: "t"), name: "child", indent: 2) == """
-        child: DumpFixtures.SearchFeature.Child(
-          id: 1,
-          title: "t"
-        )
-      """)
+    #expect(
+      customDump(Search.Child(id: 1, title: "t"), name: "child", indent: 2) == """
+          child: DumpFixtures.SearchFeature.Child(
+            id: 1,
+            title: "t"
+          )
+        """)
   }
 
   enum Described: CustomStringConvertible {

@@ -23,78 +23,83 @@ import Testing
   @Test func changedFieldWithCollapsedRun() {
     var new = Settings.State()
     new.displayName = "Blob"
-    #expect(diff(Settings.State(), new) == """
-        DumpFixtures.SettingsFeature.State(
-          digest: .daily,
-      -   displayName: "",
-      +   displayName: "Blob",
-          enableNotifications: false,
-          … (4 unchanged)
-        )
-      """)
+    #expect(
+      diff(Settings.State(), new) == """
+          DumpFixtures.SettingsFeature.State(
+            digest: .daily,
+        -   displayName: "",
+        +   displayName: "Blob",
+            enableNotifications: false,
+            … (4 unchanged)
+          )
+        """)
   }
 
   @Test func nestedChangeKeepsItsEnclosingLines() {
     var new = Parent()
     new.settings.protectMyPosts = true
-    #expect(diff(Parent(), new) == """
-        DiffTests.Parent(
-          … (3 unchanged)
-          settings: DumpFixtures.SettingsFeature.State(
-            digest: .daily,
-            displayName: "",
-            enableNotifications: false,
-      -     protectMyPosts: false,
-      +     protectMyPosts: true,
-            sendEmailNotifications: false,
-            sendMobileNotifications: false,
-            theme: nil
-          ),
-          … (3 unchanged)
-        )
-      """)
+    #expect(
+      diff(Parent(), new) == """
+          DiffTests.Parent(
+            … (3 unchanged)
+            settings: DumpFixtures.SettingsFeature.State(
+              digest: .daily,
+              displayName: "",
+              enableNotifications: false,
+        -     protectMyPosts: false,
+        +     protectMyPosts: true,
+              sendEmailNotifications: false,
+              sendMobileNotifications: false,
+              theme: nil
+            ),
+            … (3 unchanged)
+          )
+        """)
   }
 
   @Test func arrayElementInsertion() {
     let old = [Child(id: 1, title: "a"), Child(id: 2, title: "b"), Child(id: 3, title: "c")]
     var new = old
     new.insert(Child(id: 9, title: "z"), at: 1)
-    #expect(diff(old, new) == """
-        [
-          … (4 unchanged)
-          [1]: DumpFixtures.SearchFeature.Child(
-      +     id: 9,
-      +     title: "z"
-      +   ),
-      +   [2]: DumpFixtures.SearchFeature.Child(
-            id: 2,
-            title: "b"
-          ),
-      -   [2]: DumpFixtures.SearchFeature.Child(
-      +   [3]: DumpFixtures.SearchFeature.Child(
-            id: 3,
-            title: "c"
-          )
-        ]
-      """)
+    #expect(
+      diff(old, new) == """
+          [
+            … (4 unchanged)
+            [1]: DumpFixtures.SearchFeature.Child(
+        +     id: 9,
+        +     title: "z"
+        +   ),
+        +   [2]: DumpFixtures.SearchFeature.Child(
+              id: 2,
+              title: "b"
+            ),
+        -   [2]: DumpFixtures.SearchFeature.Child(
+        +   [3]: DumpFixtures.SearchFeature.Child(
+              id: 3,
+              title: "c"
+            )
+          ]
+        """)
   }
 
   @Test func arrayElementRemoval() {
-    #expect(diff([1, 2, 3], [1, 3]) == """
-        [
-          [0]: 1,
-      -   [1]: 2,
-      -   [2]: 3
-      +   [1]: 3
-        ]
-      """)
+    #expect(
+      diff([1, 2, 3], [1, 3]) == """
+          [
+            [0]: 1,
+        -   [1]: 2,
+        -   [2]: 3
+        +   [1]: 3
+          ]
+        """)
   }
 
   @Test func singleLineValues() {
-    #expect(diff(DumpFixtures.SearchFeature.Action.clear, .searchQueryChanged("a")) == """
-      - DumpFixtures.SearchFeature.Action.clear
-      + DumpFixtures.SearchFeature.Action.searchQueryChanged("a")
-      """)
+    #expect(
+      diff(DumpFixtures.SearchFeature.Action.clear, .searchQueryChanged("a")) == """
+        - DumpFixtures.SearchFeature.Action.clear
+        + DumpFixtures.SearchFeature.Action.searchQueryChanged("a")
+        """)
   }
 
   @Test func plainTextDiff() {
@@ -109,16 +114,17 @@ import Testing
     #expect(diffLines(old, new) == "  1\n  2\n  3\n- 4\n+ four\n  5\n  6\n  7")
     let long = (1...12).map(String.init).joined(separator: "\n")
     let changed = long.replacingOccurrences(of: "6", with: "six")
-    #expect(diffLines(long, changed) == """
-        1
-        … (3 unchanged)
-        5
-      - 6
-      + six
-        7
-        … (4 unchanged)
-        12
-      """)
+    #expect(
+      diffLines(long, changed) == """
+          1
+          … (3 unchanged)
+          5
+        - 6
+        + six
+          7
+          … (4 unchanged)
+          12
+        """)
   }
 
   @Test func largeAndVeryDifferentTexts() throws {

@@ -200,16 +200,17 @@ import Testing
   @Test func descriptionAndDump() {
     let numbers: IdentifiedArrayOf<Tag> = [Tag(id: "a"), Tag(id: "b")]
     #expect(numbers.description == numbers.elements.description)
-    #expect(customDump(numbers) == """
-      [
-        [0]: IdentifiedArrayTests.Tag(
-          id: "a"
-        ),
-        [1]: IdentifiedArrayTests.Tag(
-          id: "b"
-        )
-      ]
-      """)
+    #expect(
+      customDump(numbers) == """
+        [
+          [0]: IdentifiedArrayTests.Tag(
+            id: "a"
+          ),
+          [1]: IdentifiedArrayTests.Tag(
+            id: "b"
+          )
+        ]
+        """)
   }
 
   @Test func sendableAcrossTasks() async {

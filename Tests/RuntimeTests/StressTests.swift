@@ -44,7 +44,9 @@ private struct Effects: Reducer {
 @Suite struct StressTests {
   @Test func tenThousandCancelledEffectsLeaveNothingRunningAndDeliverNothing() async {
     let clock = TestClock()
-    let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = Store(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     for id in 0..<10_000 {
@@ -64,7 +66,9 @@ private struct Effects: Reducer {
 
   @Test func restartingTenThousandTimesKeepsOnlyTheNewest() async {
     let clock = TestClock()
-    let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
+    let store = Store(initialState: Effects.State()) {
+      Effects()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     for index in 0..<10_000 {
@@ -82,13 +86,15 @@ private struct Effects: Reducer {
     let clock = TestClock()
     weak var released: Store<Effects.State, Effects.Action>?
     do {
-      let store = Store(initialState: Effects.State()) { Effects() } withDependencies: {
+      let store = Store(initialState: Effects.State()) {
+        Effects()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       for id in 0..<10_000 {
-      store.send(.start(id))
-      if id % 100 == 0 { await Task.yield() }
-    }
+        store.send(.start(id))
+        if id % 100 == 0 { await Task.yield() }
+      }
       released = store
     }
     await Task.megaYield()

@@ -1,5 +1,5 @@
-import Runtime
 import Dispatch
+import Runtime
 
 /// State shared between `LoopbackHTTPServer` and its serving thread.
 final class ServerControl: Sendable {

@@ -13,9 +13,10 @@ enum Report {
     for measurement in measurements {
       let spread = measurement.spread
       let ratio = baseline.map { Formatting.fixed(measurement.median / $0, digits: 1) + "×" } ?? "-"
-      let verdict = measurement.target.map {
-        "\($0.label) \($0.isMet(by: measurement) ? "met" : "MISSED")"
-      } ?? ""
+      let verdict =
+        measurement.target.map {
+          "\($0.label) \($0.isMet(by: measurement) ? "met" : "MISSED")"
+        } ?? ""
       lines.append(
         Formatting.padded(measurement.name, to: 34)
           + Formatting.padded(Formatting.duration(measurement.median), to: 12)

@@ -17,7 +17,8 @@ public enum TestFrameworkIssueReporter: IssueReporter {
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        sourceLocation: SourceLocation(
+          fileID: fileID, filePath: filePath, line: line, column: column)
       )
     } else {
       XCTFail(message)

@@ -17,7 +17,9 @@ public struct TestStoreTask: Sendable {
   ) async {
     let limit = timeout ?? self.timeout
     let finished = await withTaskGroup(of: Bool.self) { group in
-      group.addTask { await rawValue.finish(); return true }
+      group.addTask {
+        await rawValue.finish(); return true
+      }
       group.addTask {
         try? await Task.sleep(for: limit)
         return false

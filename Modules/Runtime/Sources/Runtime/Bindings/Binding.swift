@@ -32,7 +32,8 @@ public struct Binding<Value> {
   public var projectedValue: Self { self }
 
   /// A binding to a property of the value.
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member>
+  {
     Binding<Member>(
       get: { read()[keyPath: keyPath] },
       set: { member in

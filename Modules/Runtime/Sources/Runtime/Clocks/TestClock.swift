@@ -79,7 +79,8 @@ public final class TestClock: Clock, Sendable {
       return timeline.nextNumber
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let outcome: Result<Void, any Error>? = timeline.withLock { timeline in
           if timeline.cancelledBeforeSleeping.remove(number) != nil {
             return .failure(CancellationError())

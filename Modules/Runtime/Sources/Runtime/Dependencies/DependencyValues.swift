@@ -39,7 +39,9 @@ public struct DependencyValues: Sendable {
     case .preview:
       return Key.previewValue
     case .live:
-      if let liveKey = key as? any DependencyKey.Type, let value = liveValue(of: liveKey) as? Key.Value {
+      if let liveKey = key as? any DependencyKey.Type,
+        let value = liveValue(of: liveKey) as? Key.Value
+      {
         return value
       }
       reportIssue(

@@ -15,7 +15,9 @@ extension Effect {
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? =
+    catch handler: (
+      @MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )? =
       nil,
     fileID: StaticString = #fileID,
     line: UInt = #line

@@ -23,7 +23,8 @@ struct EnumMetadata: @unchecked Sendable {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let kind = metadata.load(as: Int.self)
     guard kind == Self.enumKind || kind == Self.optionalKind else { return nil }
-    let witnesses = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    let witnesses = metadata.load(
+      fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
     let flags = witnesses.load(fromByteOffset: 80, as: UInt32.self)
     guard flags & Self.hasEnumWitnessesFlag != 0 else { return nil }
     self.metadata = metadata
@@ -32,7 +33,8 @@ struct EnumMetadata: @unchecked Sendable {
 
   /// The tag of the case that `value` holds: payload cases first, in declaration order.
   func tag<Root>(of value: Root) -> UInt32 {
-    let getTag = unsafeBitCast(witnesses.load(fromByteOffset: 88, as: UnsafeRawPointer.self), to: GetTag.self)
+    let getTag = unsafeBitCast(
+      witnesses.load(fromByteOffset: 88, as: UnsafeRawPointer.self), to: GetTag.self)
     return withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 

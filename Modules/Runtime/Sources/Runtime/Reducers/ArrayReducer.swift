@@ -6,7 +6,9 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
     self.reducers = reducers.map { $0._makeReduce() }
   }
 
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+  public func reduce(
+    into state: inout Element.State, action: Element.Action
+  ) -> Effect<Element.Action> {
     .merge(reducers.map { $0(&state, action) })
   }
 }

@@ -37,7 +37,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   let site: CallSite
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffect = parent(&state, action)
@@ -68,7 +69,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     guard !effect.isNone else { return .none }
     let embed = toElementAction.embed
-    return effect
+    return
+      effect
       .map { embed((id, $0)) }
       .scoped(to: ScopeSegment.element(toElementsState, id: id))
   }

@@ -37,7 +37,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let stateMetadata = EnumMetadata(Parent.State.self)
   let caseTag = CaseTagMemo()
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
     let wasInCase = isInCase(state)
     let parentEffect = parent(&state, action)

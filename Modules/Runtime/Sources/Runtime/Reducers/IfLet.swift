@@ -38,7 +38,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffect = reduceChild(into: &state, action: action)
     let wasPresent = state[keyPath: toChildState] != nil
     let parentEffect = parent(&state, action)

@@ -12,7 +12,8 @@ extension Reducer {
   /// ```
   public func onChange<Value: Equatable, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) ->
       Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(base: _makeReduce(), toValue: toValue, reducer: reducer)

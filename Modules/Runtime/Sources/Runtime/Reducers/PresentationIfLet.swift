@@ -41,7 +41,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   let toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>
   let site: CallSite
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffect = reduceDestination(into: &state, action: presentationAction)
     let identityBefore = identity(of: state[keyPath: toPresentationState].wrappedValue)
@@ -82,7 +83,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let effect = destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
     guard !effect.isNone else { return .none }
     let embed = toPresentationAction.embed
-    return effect
+    return
+      effect
       .map { embed(.presented($0)) }
       .providingDismiss { send in send.sendNow(embed(.dismiss)) }
   }

@@ -35,7 +35,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
   /// Creates a printer from a closure.
   public init(
-    printChange: @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+    printChange:
+      @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
   ) {
     self.printChange = printChange
   }

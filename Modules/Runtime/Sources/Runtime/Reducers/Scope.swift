@@ -52,7 +52,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case let .keyPath(keyPath):
       let effect = child(&state[keyPath: keyPath], childAction)
       guard !effect.isNone else { return .none }
-      return effect
+      return
+        effect
         .map(toChildAction.embed)
         .scoped(to: ScopeSegment.keyPath(keyPath))
     case let .casePath(casePath, site):
@@ -68,7 +69,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       let effect = child(&childState, childAction)
       state = casePath.embed(childState)
       guard !effect.isNone else { return .none }
-      return effect
+      return
+        effect
         .map(toChildAction.embed)
         .scoped(to: ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self)))
     }

@@ -1,7 +1,8 @@
 import Runtime
 
 /// One level of the nested `ifLet` workload: an optional child one level deeper.
-struct NestedFeature<Child: Reducer>: Reducer where Child.State: Equatable, Child.Action: Equatable {
+struct NestedFeature<Child: Reducer>: Reducer
+where Child.State: Equatable, Child.Action: Equatable {
   struct State: Equatable {
     var count = 0
     var child: Child.State?
@@ -66,7 +67,8 @@ enum TenLevels {
 
   /// An action for the counter at the bottom of the tree.
   static var deepestIncrement: L10.Action {
-    L10.Action.child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
+    L10.Action.child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
   }
 
 }

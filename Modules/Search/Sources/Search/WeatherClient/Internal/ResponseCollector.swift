@@ -1,5 +1,5 @@
-import Runtime
 import Foundation
+import Runtime
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
