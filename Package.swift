@@ -46,7 +46,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "RuntimeBench",
-      dependencies: ["Runtime", "HeadlessUI"],
+      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppShell", "Auth", "Search"],
       path: "Modules/Runtime/Sources/RuntimeBench",
       swiftSettings: optimizedAcrossModules
     ),

@@ -7,6 +7,8 @@ struct Harness {
   var sampleDuration: Duration
   /// Only workloads whose name contains this text run.
   var filter: String?
+  /// Whether this is a smoke run: few, short samples and smaller scripted workloads.
+  var isQuick = false
   /// A fixed number of operations per sample instead of calibrating by time (for profilers).
   var fixedIterations: Int?
   private(set) var measurements: [Measurement] = []

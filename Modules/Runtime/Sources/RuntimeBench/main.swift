@@ -30,10 +30,12 @@ var harness = Harness(
   sampleDuration: quick ? .milliseconds(5) : .milliseconds(100),
   filter: filter
 )
+harness.isQuick = quick
 harness.fixedIterations = arguments.firstIndex(of: "--iterations").flatMap {
   arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
 }
 harness = await RuntimeWorkloads.run(harness)
+harness = await AppWorkloads.run(harness)
 let memory = await MemoryWorkloads.run(filter: harness.shouldRun, quick: quick)
 let baseline = harness.measurements.first { $0.name == "baseline send" }?.median
 if arguments.contains("--json") {

@@ -45,7 +45,8 @@ public final class TestClock: Clock, Sendable {
   private struct Timeline {
     var now = Instant()
     var nextNumber = 0
-    var sleepers: [Sleeper] = []
+    /// Waiting sleepers by registration number, so cancelling one is a dictionary removal.
+    var sleepers: [Int: Sleeper] = [:]
     var cancelledBeforeSleeping: Set<Int> = []
   }
 
@@ -69,7 +70,7 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// if let next = clock.nextDeadline { await clock.advance(to: next) }
   /// ```
-  public var nextDeadline: Instant? { timeline.withLock { $0.sleepers.map(\.deadline).min() } }
+  public var nextDeadline: Instant? { timeline.withLock { $0.sleepers.values.map(\.deadline).min() } }
 
   /// Suspends until the clock has been advanced to `deadline`.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
@@ -86,8 +87,8 @@ public final class TestClock: Clock, Sendable {
             return .failure(CancellationError())
           }
           if deadline <= timeline.now { return .success(()) }
-          timeline.sleepers.append(
-            Sleeper(number: number, deadline: deadline, continuation: continuation)
+          timeline.sleepers[number] = Sleeper(
+            number: number, deadline: deadline, continuation: continuation
           )
           return nil
         }
@@ -95,11 +96,11 @@ public final class TestClock: Clock, Sendable {
       }
     } onCancel: {
       let sleeper = timeline.withLock { timeline -> Sleeper? in
-        guard let index = timeline.sleepers.firstIndex(where: { $0.number == number }) else {
+        guard let sleeper = timeline.sleepers.removeValue(forKey: number) else {
           timeline.cancelledBeforeSleeping.insert(number)
           return nil
         }
-        return timeline.sleepers.remove(at: index)
+        return sleeper
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
@@ -137,15 +138,17 @@ public final class TestClock: Clock, Sendable {
   /// between.
   private func wakeNextSleeper(notAfter deadline: Instant) -> Sleeper? {
     timeline.withLock { timeline in
+      // The earliest deadline wakes first; equal deadlines wake in the order they slept.
       guard
-        let index = timeline.sleepers.indices
-          .filter({ timeline.sleepers[$0].deadline <= deadline })
-          .min(by: { timeline.sleepers[$0].deadline < timeline.sleepers[$1].deadline })
+        let next = timeline.sleepers.values
+          .filter({ $0.deadline <= deadline })
+          .min(by: { ($0.deadline, $0.number) < ($1.deadline, $1.number) })
       else {
         if timeline.now < deadline { timeline.now = deadline }
         return nil
       }
-      let sleeper = timeline.sleepers.remove(at: index)
+      let sleeper = next
+      timeline.sleepers[next.number] = nil
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper
     }
