@@ -70,7 +70,9 @@ public final class TestClock: Clock, Sendable {
   /// ```swift
   /// if let next = clock.nextDeadline { await clock.advance(to: next) }
   /// ```
-  public var nextDeadline: Instant? { timeline.withLock { $0.sleepers.values.map(\.deadline).min() } }
+  public var nextDeadline: Instant? {
+    timeline.withLock { $0.sleepers.values.map(\.deadline).min() }
+  }
 
   /// Suspends until the clock has been advanced to `deadline`.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
