@@ -51,7 +51,7 @@ enum HelpText {
 
     OPTIONS:
     \(sessionOptions)
-          --version               Prints the app's version.
+      --version               Prints the app's version.
     \(helpOption)
 
     See 'app help run' for the script language.
