@@ -1,4 +1,4 @@
-import Runtime
+import RuntimeTesting
 
 /// A latch that test doubles wait on, ignoring cancellation, until the test opens it.
 ///
@@ -37,9 +37,6 @@ final class Gate: Sendable {
 
   /// Lets other tasks run until `count` tasks wait on the gate; returns whether they do.
   func waitForWaiters(_ count: Int = 1) async -> Bool {
-    for _ in 0..<50 where waiterCount < count {
-      await Task.megaYield()
-    }
-    return waiterCount >= count
+    await yield(until: { waiterCount >= count })
   }
 }
