@@ -58,12 +58,6 @@ package final class StoreCore<State, Action>: StoreHost {
     }
   }
 
-  /// Replaces the state without running the reducer; used by record and replay tooling.
-  package func replaceState(_ newState: State) {
-    state = newState
-    observers.notify()
-  }
-
   package func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
     observers.add(observer)
   }
