@@ -10,6 +10,8 @@ private struct Parent: Reducer {
   enum Action: Equatable {
     case row(id: Int, action: Ticker.Action)
     case remove(id: Int)
+    case replace(id: Int, with: Int)
+    case reset(id: Int)
   }
 
   var body: some ReducerOf<Self> {
@@ -21,6 +23,13 @@ private struct Parent: Reducer {
         state.rows[id: id] = nil
       case let .remove(id):
         state.rows[id: id] = nil
+      case let .replace(id, newID):
+        if let index = state.rows.index(id: id) {
+          state.rows.remove(id: id)
+          state.rows.insert(Ticker.State(id: newID), at: index)
+        }
+      case let .reset(id):
+        state.rows[id: id] = Ticker.State(id: id)
       case .row:
         break
       }
@@ -95,5 +104,40 @@ private func rows(_ ids: Range<Int>) -> IdentifiedArrayOf<Ticker.State> {
     #expect(baseAddress() == before)
     #expect(store.currentState.rows[id: 54_321]?.ticks == 1)
     #expect(store.currentState.log == ["row 54321 has 1 ticks"])
+  }
+
+  @Test func aRowReplacedByAnotherIDHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(rows: rows(0..<2))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.row(id: 1, action: .start))
+    await store.send(.replace(id: 1, with: 7)) {
+      $0.rows = [Ticker.State(id: 0), Ticker.State(id: 7)]
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func aRowAssignedAgainWithTheSameIDKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(rows: rows(0..<2))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.row(id: 1, action: .start))
+    await store.send(.row(id: 1, action: .tick)) {
+      $0.rows[id: 1]?.ticks = 1
+      $0.log = ["row 1 has 1 ticks"]
+    }
+    await store.send(.reset(id: 1)) { $0.rows[id: 1]?.ticks = 0 }
+    await clock.advance(by: .seconds(10))
+    await store.receive(.row(id: 1, action: .tick)) {
+      $0.rows[id: 1]?.ticks = 1
+      $0.log.append("row 1 has 1 ticks")
+    }
   }
 }

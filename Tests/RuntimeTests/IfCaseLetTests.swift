@@ -11,6 +11,7 @@ private struct Parent: Reducer {
     case loggedIn(Ticker.Action)
     case loggedOut(Ticker.Action)
     case logOut
+    case logInAs(id: Int)
   }
 
   var body: some ReducerOf<Self> {
@@ -23,6 +24,8 @@ private struct Parent: Reducer {
         }
       case .logOut:
         state = .loggedOut(Ticker.State())
+      case let .logInAs(id):
+        state = .loggedIn(Ticker.State(id: id))
       default:
         break
       }
@@ -79,5 +82,31 @@ private struct Parent: Reducer {
       $0.mentions(#"An "ifCaseLet" at RuntimeTests/IfCaseLetTests.swift:"#)
         && $0.mentions("received a child action while the state was in another case")
     }
+  }
+
+  @Test func anotherChildInTheSameCaseCancelsTheOldChildsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State.loggedIn(Ticker.State(id: 1))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.loggedIn(.start))
+    await store.send(.logInAs(id: 2)) { $0 = .loggedIn(Ticker.State(id: 2)) }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func theSameChildAssignedAgainKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State.loggedIn(Ticker.State(id: 1, ticks: 5))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.loggedIn(.start))
+    await store.send(.logInAs(id: 1)) { $0 = .loggedIn(Ticker.State(id: 1)) }
+    await clock.advance(by: .seconds(10))
+    await store.receive(.loggedIn(.tick)) { $0 = .loggedIn(Ticker.State(id: 1, ticks: 1)) }
   }
 }

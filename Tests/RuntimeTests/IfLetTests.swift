@@ -10,6 +10,8 @@ private struct Parent: Reducer {
   enum Action: Equatable {
     case child(Ticker.Action)
     case show
+    case showTicker(id: Int)
+    case addTicks(Int)
     case hide
   }
 
@@ -18,6 +20,10 @@ private struct Parent: Reducer {
       switch action {
       case .show:
         state.child = Ticker.State()
+      case let .showTicker(id):
+        state.child = Ticker.State(id: id)
+      case let .addTicks(ticks):
+        state.child?.ticks += ticks
       case .hide:
         state.child = nil
       case .child(.tick):
@@ -74,6 +80,40 @@ private struct Parent: Reducer {
     } matching: {
       $0.mentions(#"An "ifLet" at RuntimeTests/IfLetTests.swift:"#)
         && $0.mentions("received a child action while its state was nil")
+    }
+  }
+
+  @Test func replacingTheChildWithAnotherIDCancelsTheOldChildsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.showTicker(id: 1)) { $0.child = Ticker.State(id: 1) }
+    await store.send(.child(.start))
+    await store.send(.showTicker(id: 2)) { $0.child = Ticker.State(id: 2) }
+    // The first ticker's late tick would land in the second one.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func changingTheChildInPlaceKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.showTicker(id: 1)) { $0.child = Ticker.State(id: 1) }
+    await store.send(.child(.start))
+    await store.send(.addTicks(10)) { $0.child?.ticks = 10 }
+    // Assigning a new value with the same id is the same child too.
+    await store.send(.showTicker(id: 1)) { $0.child?.ticks = 0 }
+    await clock.advance(by: .seconds(10))
+    await store.receive(.child(.tick)) {
+      $0.child?.ticks = 1
+      $0.log = ["parent saw 1 ticks"]
     }
   }
 }

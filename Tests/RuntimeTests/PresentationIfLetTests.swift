@@ -3,7 +3,10 @@ import RuntimeTesting
 import Testing
 
 private struct Sheet: Reducer {
-  struct State: Equatable { var count = 0 }
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var count = 0
+  }
 
   enum Action: Equatable {
     case increment
@@ -46,6 +49,8 @@ private struct Parent: Reducer {
     case showConfiguredSheet
     case showAlert
     case showDialog
+    case showSheetNumbered(Int)
+    case addToSheet(Int)
   }
 
   struct Destination: Reducer {
@@ -62,7 +67,7 @@ private struct Parent: Reducer {
       case alert(Alert)
       case dialog(Dialog)
 
-      enum Alert: Equatable { case confirm }
+      enum Alert: Equatable { case confirm, retry }
       enum Dialog: Equatable { case delete }
     }
 
@@ -97,8 +102,19 @@ private struct Parent: Reducer {
             ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
           }
         )
+      case let .showSheetNumbered(id):
+        state.destination = .sheet(Sheet.State(id: id))
+      case let .addToSheet(count):
+        if case var .sheet(sheet) = state.destination {
+          sheet.count += count
+          state.destination = .sheet(sheet)
+        }
       case .destination(.presented(.alert(.confirm))):
         state.log.append("confirmed")
+      case .destination(.presented(.alert(.retry))):
+        var followUp = Parent.retryAlert
+        followUp.title = TextState("Still failing. Try again?")
+        state.destination = .alert(followUp)
       case .destination(.presented(.dialog(.delete))):
         state.log.append("deleted")
       case .destination(.dismiss):
@@ -109,6 +125,13 @@ private struct Parent: Reducer {
       return .none
     }
     .ifLet(\.$destination, action: /Action.destination) { Destination() }
+  }
+
+  static let retryAlert = AlertState<Destination.Action.Alert> {
+    TextState("Try again?")
+  } actions: {
+    ButtonState(action: .retry) { TextState("Retry") }
+    ButtonState(action: .confirm) { TextState("Give up") }
   }
 }
 
@@ -226,6 +249,43 @@ private struct Parent: Reducer {
       await store.send(.destination(.presented(.sheet(.increment))))
     } matching: {
       $0.mentions("received a presented action while nothing was presented")
+    }
+  }
+
+  @Test func anAlertReplacedByAFollowUpInItsActionStays() async {
+    let store = TestStore(initialState: Parent.State(destination: .alert(Parent.retryAlert))) {
+      Parent()
+    }
+    var followUp = Parent.retryAlert
+    followUp.title = TextState("Still failing. Try again?")
+    await store.send(.destination(.presented(.alert(.retry)))) {
+      $0.destination = .alert(followUp)
+    }
+    await store.send(.destination(.presented(.alert(.confirm)))) {
+      $0.destination = nil
+      $0.log = ["confirmed"]
+    }
+  }
+
+  @Test func aDestinationReplacedByAnotherIDHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.showSheetNumbered(1)) { $0.destination = .sheet(Sheet.State(id: 1)) }
+    await store.send(.destination(.presented(.sheet(.startTimer))))
+    await store.send(.showSheetNumbered(2)) { $0.destination = .sheet(Sheet.State(id: 2)) }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func aDestinationChangedInPlaceKeepsItsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.showSheetNumbered(1)) { $0.destination = .sheet(Sheet.State(id: 1)) }
+    await store.send(.destination(.presented(.sheet(.startTimer))))
+    await store.send(.addToSheet(5)) { $0.destination = .sheet(Sheet.State(id: 1, count: 5)) }
+    await clock.advance(by: .seconds(10))
+    await store.receive(.destination(.presented(.sheet(.tick)))) {
+      $0.destination = .sheet(Sheet.State(id: 1, count: 105))
     }
   }
 }

@@ -130,11 +130,7 @@ public struct HomeFeature: Reducer {
 
     case let .favorite(id, .rowTapped):
       guard let favorite = state.favorites[id: id], state.detail?.id != id else { return .none }
-      guard state.detail == nil else {
-        // Close the open detail first, so that its ticker and refresh are cancelled.
-        state.detail = nil
-        return .send(.favorite(id: id, action: .rowTapped))
-      }
+      // Another favorite's detail is another child: `ifLet` cancels the old one's effects.
       state.detail = FavoriteDetailFeature.State(favorite: favorite)
       return .none
 

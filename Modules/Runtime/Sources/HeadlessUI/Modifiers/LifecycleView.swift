@@ -1,3 +1,5 @@
+import Runtime
+
 /// Runs actions when its content appears and disappears, and tasks while it is on screen.
 struct LifecycleView<Content: View>: View, PrimitiveView {
   typealias Body = Never

@@ -6,9 +6,14 @@ where First.State == Second.State, First.Action == Second.Action {
 
   @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    _makeReduce()(&state, action)
+  }
+
+  /// The chosen reducer as a function, with its body built once.
+  public func _makeReduce() -> (inout First.State, First.Action) -> Effect<First.Action> {
     switch self {
-    case let .first(reducer): reducer.reduce(into: &state, action: action)
-    case let .second(reducer): reducer.reduce(into: &state, action: action)
+    case let .first(reducer): reducer._makeReduce()
+    case let .second(reducer): reducer._makeReduce()
     }
   }
 }

@@ -7,8 +7,9 @@ extension Reducer {
   ///   .ifCaseLet(/State.loggedOut, action: /Action.loggedOut) { LoginFeature() }
   /// ```
   ///
-  /// The child runs before the parent. When the state moves to another case, every effect the
-  /// child started is cancelled, so a late response can never reach a case that is gone.
+  /// The child runs before the parent. When the state moves to another case, or the case is
+  /// given another child (another `id` when the child state is `Identifiable`), every effect the
+  /// old child started is cancelled, so a late response can never reach a child that is gone.
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,
@@ -36,15 +37,23 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let site: CallSite
   let stateMetadata = EnumMetadata(Parent.State.self)
   let caseTag = CaseTagMemo()
+  let identity = ChildIdentity<Child.State>()
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
-    let wasInCase = isInCase(state)
+    let before = childIdentity(in: state)
     let parentEffect = parent(&state, action)
     let cleanup: Effect<Parent.Action> =
-      wasInCase && !isInCase(state) ? .cancelScope(segment) : .none
+      identity.endsChild(before, childIdentity(in: state)) ? .cancelScope(segment) : .none
     return .mergeSparse(childEffect, parentEffect, cleanup)
+  }
+
+  /// The identity of the child that `state` holds, `nil` when it is in another case.
+  func childIdentity(in state: Parent.State) -> ChildIdentity<Child.State>.Value? {
+    guard isInCase(state) else { return nil }
+    guard !identity.isTrivial else { return ChildIdentity<Child.State>.trivial }
+    return identity(of: toChildState.extract(from: state))
   }
 
   var segment: ScopeSegment {

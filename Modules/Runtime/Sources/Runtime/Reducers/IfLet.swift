@@ -9,9 +9,10 @@ extension Reducer {
   /// ```
   ///
   /// The child runs before the parent, so the parent cannot remove the child's state before
-  /// the child saw the action. When the parent sets the state to `nil`, every effect the child
-  /// started is cancelled. A child action that arrives while the state is `nil` is reported as
-  /// a runtime warning.
+  /// the child saw the action. When the parent sets the state to `nil`, or replaces it with
+  /// another child (another enum case, or another `id` when the state is `Identifiable`), every
+  /// effect the old child started is cancelled; changing the same child in place keeps them. A
+  /// child action that arrives while the state is `nil` is reported as a runtime warning.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -37,15 +38,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
+  let identity = ChildIdentity<Child.State>()
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffect = reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
+    let before = identity(of: state[keyPath: toChildState])
     let parentEffect = parent(&state, action)
     let segment = ScopeSegment.optional(toChildState)
     let cleanup: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil ? .cancelScope(segment) : .none
+      identity.endsChild(before, identity(of: state[keyPath: toChildState]))
+        ? .cancelScope(segment) : .none
     return .mergeSparse(childEffect.scoped(to: segment), parentEffect, cleanup)
   }
 

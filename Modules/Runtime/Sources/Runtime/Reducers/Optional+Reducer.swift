@@ -5,9 +5,14 @@ extension Optional: Reducer where Wrapped: Reducer {
   public func reduce(
     into state: inout Wrapped.State, action: Wrapped.Action
   ) -> Effect<Wrapped.Action> {
+    _makeReduce()(&state, action)
+  }
+
+  /// The wrapped reducer as a function, with its body built once, or one that does nothing.
+  public func _makeReduce() -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
     switch self {
-    case let .some(reducer): reducer.reduce(into: &state, action: action)
-    case .none: .none
+    case let .some(reducer): reducer._makeReduce()
+    case .none: { _, _ in .none }
     }
   }
 }

@@ -9,10 +9,12 @@ extension Reducer {
   /// ```
   ///
   /// The presented feature runs before the parent. On `.dismiss` the parent runs first, then the
-  /// state becomes `nil`. Whenever the presented state goes away or is replaced by another case,
-  /// every effect it started is cancelled. Alerts and confirmation dialogs are dismissed
-  /// automatically after any of their actions. Effects of the presented feature can close it
-  /// with `@Dependency(\.dismiss)`.
+  /// state becomes `nil`. Whenever the presented state goes away or is replaced by another
+  /// destination (another enum case, or another `id` where the state or the case's payload is
+  /// `Identifiable`), every effect it started is cancelled. Alerts and confirmation dialogs are
+  /// dismissed automatically after any of their actions, unless the parent replaced them in
+  /// that action (a follow-up alert stays). Effects of the presented feature can close it with
+  /// `@Dependency(\.dismiss)`.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -40,31 +42,37 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>
   let site: CallSite
+  let identity = ChildIdentity<Destination.State>()
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffect = reduceDestination(into: &state, action: presentationAction)
-    let identityBefore = identity(of: state[keyPath: toPresentationState].wrappedValue)
+    let presented = state[keyPath: toPresentationState].wrappedValue
     let parentEffect = parent(&state, action)
     if case .dismiss = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
-    } else if case .presented = presentationAction,
-      let presented = state[keyPath: toPresentationState].wrappedValue, isEphemeral(presented)
+    } else if case .presented = presentationAction, let presented, isEphemeral(presented),
+      isUntouched(presented, now: state[keyPath: toPresentationState].wrappedValue)
     {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    let identityAfter = identity(of: state[keyPath: toPresentationState].wrappedValue)
     let segment = ScopeSegment.optional(toPresentationState)
-    let cleanup: Effect<Parent.Action> =
-      identityBefore != nil && identityBefore != identityAfter ? .cancelScope(segment) : .none
-    return .mergeSparse(destinationEffect.scoped(to: segment), parentEffect, cleanup)
+    let ended = identity.endsChild(
+      identity(of: presented), identity(of: state[keyPath: toPresentationState].wrappedValue)
+    )
+    return .mergeSparse(
+      destinationEffect.scoped(to: segment), parentEffect, ended ? .cancelScope(segment) : .none
+    )
   }
 
-  /// The case of the presented state (or `0` for a non-enum), `nil` when nothing is presented.
-  func identity(of presented: Destination.State?) -> UInt32? {
-    guard let presented else { return nil }
-    return EnumMetadata(Destination.State.self)?.tag(of: presented) ?? 0
+  /// Whether the parent left the presented state as it was, so that an alert it answered can go;
+  /// an alert the parent replaced with a follow-up stays.
+  func isUntouched(_ presented: Destination.State, now current: Destination.State?) -> Bool {
+    guard let current, identity(of: current) == identity(of: presented) else { return false }
+    guard let presented = presented as? any Equatable, let current = current as? any Equatable
+    else { return true }
+    return isEqual(presented, current)
   }
 
   func reduceDestination(
