@@ -48,7 +48,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let segment = ScopeSegment.optional(toChildState)
     let cleanup: Effect<Parent.Action> =
       identity.endsChild(before, identity(of: state[keyPath: toChildState]))
-        ? .cancelScope(segment) : .none
+      ? .cancelScope(segment) : .none
     return .mergeSparse(childEffect.scoped(to: segment), parentEffect, cleanup)
   }
 
