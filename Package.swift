@@ -103,6 +103,11 @@ let package = Package(
       path: "Tests/RuntimeTests"
     ),
     .testTarget(
+      name: "SeedSnippetTests",
+      dependencies: ["HeadlessUI", "RuntimeTesting"],
+      path: "Tests/SeedSnippetTests"
+    ),
+    .testTarget(
       name: "HeadlessUITests",
       dependencies: ["HeadlessUI", "RuntimeTesting"],
       path: "Tests/HeadlessUITests",

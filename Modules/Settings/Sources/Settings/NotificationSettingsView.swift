@@ -22,8 +22,6 @@ public struct NotificationSettingsView: View {
     @BindingViewState var sendMobileNotifications: Bool
     var areNotificationChannelsEnabled: Bool
 
-    // BindingViewStore is main-actor isolated, so this initializer is too.
-    @MainActor
     init(bindingViewStore: BindingViewStore<SettingsFeature.State>) {
       self._enableNotifications = bindingViewStore.$enableNotifications
       self._sendEmailNotifications = bindingViewStore.$sendEmailNotifications

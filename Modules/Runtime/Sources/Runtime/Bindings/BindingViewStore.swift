@@ -3,7 +3,9 @@
 /// ```swift
 /// WithViewStore(store, observe: ViewState.init) { viewStore in ... }
 /// ```
-@MainActor
+///
+/// It is not bound to an actor, so a plain `ViewState` initializer can take one; the bindings it
+/// hands out read and write the store on the main actor.
 @dynamicMemberLookup
 public struct BindingViewStore<State> {
   private let state: State
@@ -31,6 +33,8 @@ public struct BindingViewStore<State> {
   ) -> BindingViewState<Value> {
     let readState = readState
     let sendBinding = sendBinding
+    // A key path is an immutable value; the closures only read it on the main actor.
+    nonisolated(unsafe) let keyPath = keyPath
     return BindingViewState(
       wrappedValue: state[keyPath: keyPath].wrappedValue,
       binding: Binding(

@@ -8,7 +8,8 @@
 // - Seed 003: `Reduce { state, action in }` returns `.none` (an empty closure does not compile);
 //   the elided `/* code */` parts and the `Child`, `Row`, `Authenticated` and `Unauthenticated`
 //   reducers are written out (`Row` is the seed's name for the reducer of `Child.State` rows).
-// - Seed 003: the views (`IfLetStore`, `ForEachStore`, `SwitchStore`) are SwiftUI and left out.
+// - Seed 003: the views (`IfLetStore`, `ForEachStore`, `SwitchStore`) are in
+//   Seed003ViewSnippetTests.swift, against HeadlessUI.
 // - Seed 002: `.init(value:)` is `.send(...)`; `UpdateUserInfoModel`, `Unit` and `unitVM`,
 //   which the seed does not show, are written out.
 // - Seed 001: `___VARIABLE_sceneName___` is `Template`; the SwiftUI view keeps only its
