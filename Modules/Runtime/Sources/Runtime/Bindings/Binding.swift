@@ -12,7 +12,10 @@ public struct Binding<Value> {
   private let write: @MainActor (Value) -> Void
 
   /// Creates a binding from a getter and a setter.
-  nonisolated public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  nonisolated public init(
+    get: @escaping @MainActor () -> Value,
+    set: @escaping @MainActor (Value) -> Void
+  ) {
     self.read = get
     self.write = set
   }
