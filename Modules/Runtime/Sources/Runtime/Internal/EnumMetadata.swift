@@ -1,69 +1,216 @@
 /// Reads the Swift runtime's metadata for an enum type so that case paths can find a value's case
 /// and project its payload without `Mirror`.
 ///
-/// The layouts used here are the stable Swift ABI on 64-bit platforms: a type's value witness
-/// table sits one word before its metadata, the enum witnesses follow the common witnesses, and an
-/// enum's nominal type descriptor points at its field records (payload cases first, in tag order).
+/// The layouts it reads are the stable Swift ABI on 64-bit platforms, named in ``ABI`` after the
+/// documents that define them:
+/// - https://github.com/swiftlang/swift/blob/main/docs/ABI/TypeMetadata.rst (metadata kinds, the
+///   value witness table one word before the metadata, the enum metadata's description)
+/// - https://github.com/swiftlang/swift/blob/main/docs/ABI/TypeLayout.rst (value witnesses)
+/// - `include/swift/ABI/Metadata.h` and `include/swift/RemoteInspection/Records.h` in the same
+///   repository (context descriptors, field descriptors and field records)
+///
+/// Anything that does not match those layouts makes the initializer fail, so callers fall back
+/// to `Mirror`; debug builds also stop there, so that a new layout is noticed, not misread.
 struct EnumMetadata: @unchecked Sendable {
   // Unchecked: it only holds pointers to the immutable metadata of a type.
 
-  typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  typealias ProjectPayload = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-
-  static let enumKind = 0x201
-  static let optionalKind = 0x202
-  static let hasEnumWitnessesFlag: UInt32 = 0x0020_0000
-  static let indirectCaseFlag: UInt32 = 0x1
-
   let metadata: UnsafeRawPointer
-  let witnesses: UnsafeRawPointer
+  let witnesses: ABI.EnumValueWitnessTable
+  let fieldRecords: ABI.FieldRecords?
 
-  /// Creates the metadata view for `type`, or returns `nil` when `type` is not an enum.
+  /// Creates the metadata view for `type`, or returns `nil` when `type` is not an enum whose
+  /// layout this reader understands.
   init?(_ type: Any.Type) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let kind = metadata.load(as: Int.self)
-    guard kind == Self.enumKind || kind == Self.optionalKind else { return nil }
-    let witnesses = metadata.load(
+    guard kind == ABI.MetadataKind.enum || kind == ABI.MetadataKind.optional else { return nil }
+    let table = metadata.load(
       fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-    let flags = witnesses.load(fromByteOffset: 80, as: UInt32.self)
-    guard flags & Self.hasEnumWitnessesFlag != 0 else { return nil }
+    let common = table.load(as: ABI.ValueWitnessTable.self)
+    guard common.flags & ABI.ValueWitnessTable.hasEnumWitnesses != 0 else {
+      Self.notUnderstood(type, "its value witness table has no enum witnesses")
+      return nil
+    }
+    let fieldRecords = ABI.FieldRecords(enumMetadata: metadata)
+    if let fieldRecords, !fieldRecords.isWellFormed {
+      Self.notUnderstood(type, "its field records do not match its case counts")
+      return nil
+    }
     self.metadata = metadata
-    self.witnesses = witnesses
+    self.witnesses = table.load(as: ABI.EnumValueWitnessTable.self)
+    self.fieldRecords = fieldRecords
+  }
+
+  /// Stops a debug build at a layout the reader does not understand; a release build falls back
+  /// to the slow, safe path.
+  private static func notUnderstood(_ type: Any.Type, _ reason: String) {
+    assertionFailure("EnumMetadata cannot read \(type): \(reason).")
   }
 
   /// The tag of the case that `value` holds: payload cases first, in declaration order.
   func tag<Root>(of value: Root) -> UInt32 {
-    let getTag = unsafeBitCast(
-      witnesses.load(fromByteOffset: 88, as: UnsafeRawPointer.self), to: GetTag.self)
-    return withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+    withUnsafePointer(to: value) { witnesses.getEnumTag(UnsafeRawPointer($0), metadata) }
   }
 
   /// Whether the payload of the case with `tag` is stored out of line in a box (`indirect`).
+  ///
+  /// A case the records do not describe counts as boxed, which sends callers to `Mirror`.
   func isIndirect(tag: UInt32) -> Bool {
-    let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer.self)
-    guard let fields = Self.relativePointer(at: descriptor + 16) else { return true }
-    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
-    let recordCount = fields.load(fromByteOffset: 12, as: UInt32.self)
-    guard tag < recordCount, recordSize >= 12 else { return true }
-    let record = fields + 16 + Int(tag) * recordSize
-    return record.load(as: UInt32.self) & Self.indirectCaseFlag != 0
+    fieldRecords?.isIndirect(tag: tag) ?? true
   }
 
   /// Copies the payload out of `root`, which must hold a case whose payload type is `Value` and
   /// is stored inline.
   func projectPayload<Root, Value>(of root: Root, as _: Value.Type) -> Value {
-    let project = unsafeBitCast(
-      witnesses.load(fromByteOffset: 96, as: UnsafeRawPointer.self), to: ProjectPayload.self
-    )
-    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
       let base = buffer.baseAddress.unsafelyUnwrapped
       base.initialize(to: root)
       let raw = UnsafeMutableRawPointer(base)
-      project(raw, metadata)
+      witnesses.destructiveProjectEnumData(raw, metadata)
       return raw.bindMemory(to: Value.self, capacity: 1).move()
     }
   }
+}
 
+/// The parts of the Swift runtime's metadata layouts that ``EnumMetadata`` and ``TypeKind``
+/// read, one type or constant per documented layout.
+enum ABI {
+  /// Metadata kinds: the first word of a type's metadata (TypeMetadata.rst, "Common Metadata
+  /// Layout"; `MetadataKind.def`).
+  enum MetadataKind {
+    static let `enum` = 0x201
+    static let optional = 0x202
+    static let tuple = 0x301
+    static let existential = 0x303
+    static let extendedExistential = 0x307
+    static let existentialMetatype = 0x306
+    /// Kinds below this are a class's isa pointer; non-class kinds have this bit set.
+    static let nonClassFloor = 0x200
+    /// Kinds at or above this are a class's isa pointer too (the kind space ends below it).
+    static let isaPointerFloor = 0x800
+  }
+
+  /// The value witness table common to every type (TypeLayout.rst, "Value Witness Table").
+  struct ValueWitnessTable {
+    /// `flags` bit: the table continues with ``EnumValueWitnessTable``'s enum witnesses.
+    static let hasEnumWitnesses: UInt32 = 0x0020_0000
+
+    var initializeBufferWithCopyOfBuffer: UnsafeRawPointer
+    var destroy: UnsafeRawPointer
+    var initializeWithCopy: UnsafeRawPointer
+    var assignWithCopy: UnsafeRawPointer
+    var initializeWithTake: UnsafeRawPointer
+    var assignWithTake: UnsafeRawPointer
+    var getEnumTagSinglePayload: UnsafeRawPointer
+    var storeEnumTagSinglePayload: UnsafeRawPointer
+    var size: Int
+    var stride: Int
+    var flags: UInt32
+    var extraInhabitantCount: UInt32
+  }
+
+  /// The value witness table of an enum: the common witnesses, then the enum witnesses.
+  struct EnumValueWitnessTable {
+    typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+    typealias DestructiveProjectEnumData =
+      @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+
+    var common: ValueWitnessTable
+    var getEnumTag: GetEnumTag
+    var destructiveProjectEnumData: DestructiveProjectEnumData
+    var destructiveInjectEnumTag: UnsafeRawPointer
+  }
+
+  /// The start of an enum's metadata: its kind, then its nominal type descriptor.
+  struct EnumMetadataHeader {
+    var kind: Int
+    var description: UnsafeRawPointer
+  }
+
+  /// The start of an enum's context descriptor (`TargetEnumDescriptor` in Metadata.h); the
+  /// pointers are 32-bit offsets relative to their own address.
+  struct EnumDescriptor {
+    var flags: UInt32
+    var parent: Int32
+    var name: Int32
+    var accessFunction: Int32
+    var fields: Int32
+    /// The number of payload cases in the low 24 bits.
+    var payloadCasesAndPayloadSizeOffset: UInt32
+    var emptyCases: UInt32
+
+    var payloadCases: UInt32 { payloadCasesAndPayloadSizeOffset & 0x00FF_FFFF }
+  }
+
+  /// The header of a field descriptor (`FieldDescriptor` in Records.h), followed by its records.
+  struct FieldDescriptor {
+    var mangledTypeName: Int32
+    var superclass: Int32
+    var kind: UInt16
+    var fieldRecordSize: UInt16
+    var numFields: UInt32
+  }
+
+  /// One field record (`FieldRecord` in Records.h): for an enum, one case, payload cases first.
+  struct FieldRecord {
+    /// `flags` bit: the case's payload is boxed (`indirect`).
+    static let isIndirectCase: UInt32 = 0x1
+
+    var flags: UInt32
+    var mangledTypeName: Int32
+    var fieldName: Int32
+  }
+
+  /// An enum's field records, read through its metadata.
+  struct FieldRecords {
+    let records: UnsafeRawPointer
+    let recordSize: Int
+    let count: UInt32
+    let expectedCount: UInt32
+
+    /// Reads the records of the enum whose metadata starts at `enumMetadata`, or `nil` when the
+    /// type has no field descriptor (its reflection metadata was stripped).
+    init?(enumMetadata: UnsafeRawPointer) {
+      let header = enumMetadata.load(as: EnumMetadataHeader.self)
+      let descriptor = header.description.load(as: EnumDescriptor.self)
+      let fieldsOffset = MemoryLayout<EnumDescriptor>.offset(of: \.fields).unsafelyUnwrapped
+      guard let fields = ABI.relativePointer(at: header.description + fieldsOffset) else {
+        return nil
+      }
+      let fieldDescriptor = fields.load(as: FieldDescriptor.self)
+      self.records = fields + MemoryLayout<FieldDescriptor>.size
+      self.recordSize = Int(fieldDescriptor.fieldRecordSize)
+      self.count = fieldDescriptor.numFields
+      self.expectedCount = descriptor.payloadCases + descriptor.emptyCases
+    }
+
+    /// Whether the records have the documented size and one record per case.
+    var isWellFormed: Bool {
+      recordSize >= MemoryLayout<FieldRecord>.size && count == expectedCount
+    }
+
+    func isIndirect(tag: UInt32) -> Bool? {
+      guard isWellFormed, tag < count else { return nil }
+      let record = (records + Int(tag) * recordSize).load(as: FieldRecord.self)
+      return record.flags & FieldRecord.isIndirectCase != 0
+    }
+  }
+
+  /// The start of a tuple's metadata (TypeMetadata.rst, "Tuple Metadata"), followed by one
+  /// ``TupleElement`` per element.
+  struct TupleMetadataHeader {
+    var kind: Int
+    var numElements: Int
+    var labels: UnsafeRawPointer?
+  }
+
+  /// One element of a tuple's metadata: its type and its offset in the tuple.
+  struct TupleElement {
+    var type: UnsafeRawPointer
+    var offset: Int
+  }
+
+  /// Resolves a 32-bit offset relative to its own address; `nil` for a zero (absent) offset.
   static func relativePointer(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
     let offset = address.load(as: Int32.self)
     guard offset != 0 else { return nil }
