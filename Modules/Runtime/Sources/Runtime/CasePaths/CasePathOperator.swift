@@ -11,10 +11,15 @@ public prefix func / <Root, Value>(
     return AnyCasePath(embed: embed, extract: { mirrorExtract($0, embed: embed) })
   }
   let memo = PayloadLayoutMemo()
+  // The case `embed` builds, once an extraction saw it: later extractions compare tags instead
+  // of embedding again, which matters for generic enums, whose tags the runtime reads slowly.
+  let embeddedTag = CaseTagMemo()
   return AnyCasePath(
     embed: embed,
     extract: { root in
       let tag = metadata.tag(of: root)
+      let knownTag = embeddedTag.tag
+      if let knownTag, knownTag != tag { return nil }
       let layout =
         memo.layout(forTag: tag)
         ?? memo.remember(
@@ -25,7 +30,10 @@ public prefix func / <Root, Value>(
         return nil
       case .inline:
         let value = metadata.projectPayload(of: root, as: Value.self)
-        return metadata.tag(of: embed(value)) == tag ? value : nil
+        if knownTag != nil { return value }
+        guard metadata.tag(of: embed(value)) == tag else { return nil }
+        embeddedTag.remember(tag)
+        return value
       case .reflected:
         return mirrorExtract(root, embed: embed)
       }

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// The enum case tag an `ifCaseLet` runs its child for, remembered once it was first seen, so
-/// that checking whether the state is still in that case is a tag comparison.
+/// An enum case tag remembered once it was first seen: the case an `ifCaseLet` runs its child
+/// for, or the case a case path's `embed` builds, so that checking a value's case is a tag
+/// comparison.
 final class CaseTagMemo: Sendable {
   private let storedTag = Atomic<UInt64>(0)
 

@@ -7,11 +7,9 @@ import Synchronization
 /// (or that case's payload) is `Identifiable`, the same `id`. Any other difference is a change
 /// of the same child, whose effects keep running.
 struct ChildIdentity<State>: Sendable {
-  /// One child's identity.
-  struct Value: Hashable {
-    let tag: UInt32
-    let id: AnyHashable?
-  }
+  /// One child's identity; not nested in the generic type, so that comparing two costs no
+  /// generic metadata look-up.
+  typealias Value = ChildIdentityValue
 
   private let metadata: EnumMetadata?
   private let readID: (@Sendable (State) -> AnyHashable)?
@@ -24,19 +22,18 @@ struct ChildIdentity<State>: Sendable {
     } else {
       self.readID = nil
     }
+    self.isTrivial = metadata == nil && readID == nil
   }
 
   /// The identity of an optional child, `nil` when it is absent.
   func callAsFunction(of state: State?) -> Value? {
     guard let state else { return nil }
-    return isTrivial ? Self.trivial : value(of: state)
+    return value(of: state)
   }
 
-  /// Whether all states of the type are the same child: not an enum, not `Identifiable`.
-  var isTrivial: Bool { metadata == nil && readID == nil }
-
-  /// The identity every state has when ``isTrivial``.
-  static var trivial: Value { Value(tag: 0, id: nil) }
+  /// Whether all states of the type are the same child: not an enum, not `Identifiable`. Then
+  /// only presence matters, and operators skip identities altogether.
+  let isTrivial: Bool
 
   /// Whether going from a child with identity `before` to `after` ends the first child: it went
   /// away or another child took its place.
@@ -77,6 +74,12 @@ struct ChildIdentity<State>: Sendable {
       }
     }
   }
+}
+
+/// The identity of one child state: its enum case tag (`0` for a struct) and its `id`, if any.
+struct ChildIdentityValue: Hashable {
+  let tag: UInt32
+  let id: AnyHashable?
 }
 
 /// The case tags, below 64, whose payload was seen not to be `Identifiable`, so that reading a

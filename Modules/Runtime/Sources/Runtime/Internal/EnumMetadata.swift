@@ -14,9 +14,9 @@
 struct EnumMetadata: @unchecked Sendable {
   // Unchecked: it only holds pointers to the immutable metadata of a type.
 
+  // Two pointers only: operators and case paths keep a copy, and copy it on every action.
   let metadata: UnsafeRawPointer
-  let witnesses: ABI.EnumValueWitnessTable
-  let fieldRecords: ABI.FieldRecords?
+  let witnesses: UnsafePointer<ABI.EnumValueWitnessTable>
 
   /// Creates the metadata view for `type`, or returns `nil` when `type` is not an enum whose
   /// layout this reader understands.
@@ -31,14 +31,12 @@ struct EnumMetadata: @unchecked Sendable {
       Self.notUnderstood(type, "its value witness table has no enum witnesses")
       return nil
     }
-    let fieldRecords = ABI.FieldRecords(enumMetadata: metadata)
-    if let fieldRecords, !fieldRecords.isWellFormed {
+    if let fieldRecords = ABI.FieldRecords(enumMetadata: metadata), !fieldRecords.isWellFormed {
       Self.notUnderstood(type, "its field records do not match its case counts")
       return nil
     }
     self.metadata = metadata
-    self.witnesses = table.load(as: ABI.EnumValueWitnessTable.self)
-    self.fieldRecords = fieldRecords
+    self.witnesses = table.assumingMemoryBound(to: ABI.EnumValueWitnessTable.self)
   }
 
   /// Stops a debug build at a layout the reader does not understand; a release build falls back
@@ -49,14 +47,14 @@ struct EnumMetadata: @unchecked Sendable {
 
   /// The tag of the case that `value` holds: payload cases first, in declaration order.
   func tag<Root>(of value: Root) -> UInt32 {
-    withUnsafePointer(to: value) { witnesses.getEnumTag(UnsafeRawPointer($0), metadata) }
+    withUnsafePointer(to: value) { witnesses.pointee.getEnumTag(UnsafeRawPointer($0), metadata) }
   }
 
   /// Whether the payload of the case with `tag` is stored out of line in a box (`indirect`).
   ///
   /// A case the records do not describe counts as boxed, which sends callers to `Mirror`.
   func isIndirect(tag: UInt32) -> Bool {
-    fieldRecords?.isIndirect(tag: tag) ?? true
+    ABI.FieldRecords(enumMetadata: metadata)?.isIndirect(tag: tag) ?? true
   }
 
   /// Copies the payload out of `root`, which must hold a case whose payload type is `Value` and
@@ -66,7 +64,7 @@ struct EnumMetadata: @unchecked Sendable {
       let base = buffer.baseAddress.unsafelyUnwrapped
       base.initialize(to: root)
       let raw = UnsafeMutableRawPointer(base)
-      witnesses.destructiveProjectEnumData(raw, metadata)
+      witnesses.pointee.destructiveProjectEnumData(raw, metadata)
       return raw.bindMemory(to: Value.self, capacity: 1).move()
     }
   }

@@ -42,17 +42,22 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
+    let ended: Bool
+    if identity.isTrivial {
+      let wasInCase = isInCase(state)
+      let parentEffect = parent(&state, action)
+      ended = wasInCase && !isInCase(state)
+      return .mergeSparse(childEffect, parentEffect, ended ? .cancelScope(segment) : .none)
+    }
     let before = childIdentity(in: state)
     let parentEffect = parent(&state, action)
-    let cleanup: Effect<Parent.Action> =
-      identity.endsChild(before, childIdentity(in: state)) ? .cancelScope(segment) : .none
-    return .mergeSparse(childEffect, parentEffect, cleanup)
+    ended = identity.endsChild(before, childIdentity(in: state))
+    return .mergeSparse(childEffect, parentEffect, ended ? .cancelScope(segment) : .none)
   }
 
   /// The identity of the child that `state` holds, `nil` when it is in another case.
-  func childIdentity(in state: Parent.State) -> ChildIdentity<Child.State>.Value? {
+  func childIdentity(in state: Parent.State) -> ChildIdentityValue? {
     guard isInCase(state) else { return nil }
-    guard !identity.isTrivial else { return ChildIdentity<Child.State>.trivial }
     return identity(of: toChildState.extract(from: state))
   }
 

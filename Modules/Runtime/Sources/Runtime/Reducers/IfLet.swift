@@ -43,20 +43,27 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffect = reduceChild(into: &state, action: action)
+    let segment = ScopeSegment.optional(toChildState)
+    let ended: Bool
+    if identity.isTrivial {
+      let wasPresent = isPresent(&state[keyPath: toChildState])
+      let parentEffect = parent(&state, action)
+      ended = wasPresent && !isPresent(&state[keyPath: toChildState])
+      return .mergeSparse(
+        childEffect.scoped(to: segment), parentEffect, ended ? .cancelScope(segment) : .none)
+    }
     let before = identity(of: state[keyPath: toChildState])
     let parentEffect = parent(&state, action)
-    let segment = ScopeSegment.optional(toChildState)
-    let cleanup: Effect<Parent.Action> =
-      identity.endsChild(before, identity(of: state[keyPath: toChildState]))
-      ? .cancelScope(segment) : .none
-    return .mergeSparse(childEffect.scoped(to: segment), parentEffect, cleanup)
+    ended = identity.endsChild(before, identity(of: state[keyPath: toChildState]))
+    return .mergeSparse(
+      childEffect.scoped(to: segment), parentEffect, ended ? .cancelScope(segment) : .none)
   }
 
   func reduceChild(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
+    guard let effect = reduce(&state[keyPath: toChildState], childAction) else {
       reportIssue(
         """
         An "ifLet" at \(site.fileID):\(site.line) received a child action while its state was \
@@ -65,9 +72,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    // Mutates the child in place through the key path; the guard above proves it is present.
-    let effect = child(&state[keyPath: toChildState]!, childAction)
     guard !effect.isNone else { return .none }
     return effect.map(toChildAction.embed)
+  }
+
+  /// Runs the child on its state in place, or returns `nil` when the state is absent.
+  ///
+  /// The state comes in through `inout`, so a key path projects it in place instead of copying
+  /// the child (and everything below it) to look at it.
+  func reduce(_ state: inout Child.State?, _ action: Child.Action) -> Effect<Child.Action>? {
+    guard state != nil else { return nil }
+    return child(&state!, action)
+  }
+
+  /// Whether the optional child is there, read in place.
+  func isPresent(_ state: inout Child.State?) -> Bool {
+    state != nil
   }
 }
