@@ -60,14 +60,62 @@ struct WeatherClientLiveTests {
     #expect(forecast.dailyUnits == .init(temperatureMax: "°C", temperatureMin: "°C"))
   }
 
-  @Test func serverErrorCarriesTheStatus() async throws {
+  @Test func serverErrorCarriesTheStatusAndTheServiceReason() async throws {
     let server = try LoopbackHTTPServer(routes: [
-      "/v1/search": .json(OpenMeteoFixtures.serverError, status: 500)
+      "/v1/search": .json(OpenMeteoFixtures.serverError, status: 500),
+      "/v1/forecast": .json(OpenMeteoFixtures.badRequest, status: 400),
     ])
     defer { server.stop() }
-    await #expect(throws: WeatherClientError.server(status: 500)) {
+    await #expect(throws: WeatherClientError.server(status: 500, reason: "Internal server error")) {
       try await client(server).search("Seoul")
     }
+    let error = await #expect(throws: WeatherClientError.self) {
+      try await client(server).forecast(Self.seoul)
+    }
+    #expect(
+      error?.errorDescription
+        == "The weather service could not answer (HTTP 400): "
+        + "Latitude must be in range of -90 to 90°. Given: 137.0."
+    )
+  }
+
+  @Test func serviceReasonLosesControlCharactersAndIsCapped() async throws {
+    let reason = "\\u001b[31mBad\\n\\tinput\\u0000 " + String(repeating: "x", count: 5_000)
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/search": .json(#"{"error":true,"reason":"\#(reason)"}"#, status: 400)
+    ])
+    defer { server.stop() }
+    let error = await #expect(throws: WeatherClientError.self) {
+      try await client(server).search("Seoul")
+    }
+    guard case let .server(400, shown?) = error else {
+      Issue.record("Expected .server(400, reason), got \(String(describing: error))")
+      return
+    }
+    #expect(shown.hasPrefix("[31mBad input x"))
+    #expect(shown.count == WeatherClientError.maximumReasonLength)
+    #expect(shown.hasSuffix("x…"))
+    #expect(!shown.unicodeScalars.contains { $0.properties.generalCategory == .control })
+  }
+
+  @Test(arguments: ["<html>Bad Gateway</html>", #"{"error":true,"reason":" \n "}"#])
+  func errorBodyWithoutAReasonKeepsTheStatus(body: String) async throws {
+    let server = try LoopbackHTTPServer(routes: ["/v1/search": .json(body, status: 502)])
+    defer { server.stop() }
+    await #expect(throws: WeatherClientError.server(status: 502)) {
+      try await client(server).search("Seoul")
+    }
+  }
+
+  @Test func forecastDaysWithoutDataDecodeAsNil() async throws {
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/forecast": .json(OpenMeteoFixtures.forecastSeoulWithGaps)
+    ])
+    defer { server.stop() }
+    let forecast = try await client(server).forecast(Self.seoul)
+    #expect(forecast.daily.time.count == 7)
+    #expect(forecast.daily.temperatureMax == [1.2, 3.4, -0.5, 2.0, nil, nil, nil])
+    #expect(forecast.daily.temperatureMin == [-7.3, nil, -9.0, -6.4, -3.2, nil, nil])
   }
 
   @Test func unknownPathIsNotFound() async throws {
