@@ -186,7 +186,9 @@ struct WeatherClientLiveTests {
     }
   }
 
-  @Test(arguments: [ScriptedResponse.Delivery.closedBeforeResponse, .resetMidHeaders])
+  @Test(arguments: [
+    ScriptedResponse.Delivery.closedBeforeResponse, .resetMidHeaders, .closedMidHeaders,
+  ])
   func connectionDroppedBeforeTheBodyIsANetworkFailure(
     delivery: ScriptedResponse.Delivery
   ) async throws {
@@ -292,5 +294,57 @@ struct WeatherClientLiveTests {
     ])
     let search = try await WeatherClient.live(configuration: configuration).search("Seoul")
     #expect(search.results.count == 3)
+  }
+
+  @Test func serverClosingInsideTheHeadersLeavesTheProcessRunning() async throws {
+    var response = ScriptedResponse.json(OpenMeteoFixtures.forecastSeoul)
+    response.delivery = .closedMidHeaders
+    let server = try LoopbackHTTPServer(routes: ["/v1/forecast": response])
+    defer { server.stop() }
+    await #expect(
+      throws: WeatherClientError.network(
+        "The server closed the connection inside the response head, after 27 bytes."
+      )
+    ) {
+      try await client(server).forecast(Self.seoul)
+    }
+  }
+
+  @Test func chunkedBodyIsDecoded() async throws {
+    var response = ScriptedResponse.json(OpenMeteoFixtures.geocodingSeoul)
+    response.delivery = .chunked
+    let server = try LoopbackHTTPServer(routes: ["/v1/search": response])
+    defer { server.stop() }
+    #expect(try await client(server).search("Seoul").results.count == 3)
+  }
+
+  @Test func redirectsAreFollowed() async throws {
+    var moved = ScriptedResponse.json("", status: 301)
+    moved.delivery = .redirect(location: "/v1/moved")
+    var movedAgain = ScriptedResponse.json("", status: 307)
+    movedAgain.delivery = .redirect(location: "/v1/search-here")
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/search": moved, "/v1/moved": movedAgain,
+      "/v1/search-here": .json(OpenMeteoFixtures.geocodingSeoul),
+    ])
+    defer { server.stop() }
+    #expect(try await client(server).search("Seoul").results.count == 3)
+    #expect(server.requests.map(\.path) == ["/v1/search", "/v1/moved", "/v1/search-here"])
+  }
+
+  @Test func redirectLoopFails() async throws {
+    var loop = ScriptedResponse.json("", status: 302)
+    loop.delivery = .redirect(location: "/v1/search")
+    let server = try LoopbackHTTPServer(routes: ["/v1/search": loop])
+    defer { server.stop() }
+    let error = await #expect(throws: WeatherClientError.self) {
+      try await client(server).search("Seoul")
+    }
+    guard case let .network(detail) = error else {
+      Issue.record("Expected .network, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix("More than 10 redirects"))
+    #expect(server.requests.count == 11)
   }
 }
