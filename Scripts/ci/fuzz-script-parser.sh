@@ -1,22 +1,29 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the script parser and runs it for a fixed number of inputs.
+# Builds a libFuzzer target (the script parser unless told otherwise) and runs it for a fixed
+# number of inputs.
 #
-#   Scripts/ci/fuzz-script-parser.sh [RUNS]
+#   Scripts/ci/fuzz-script-parser.sh [RUNS [TARGET ENTRY]]
+#   Scripts/ci/fuzz-script-parser.sh 5000 Settings Modules/Settings/Fuzz/SettingsFileFuzz.swift
 #
-# SwiftPM cannot link a libFuzzer executable (it expects a `main`), so the parser is built
-# instrumented with SwiftPM and the entry point is linked with swiftc.
+# SwiftPM cannot link a libFuzzer executable (it expects a `main`), so TARGET (with its
+# dependencies) is built instrumented with SwiftPM and the ENTRY file is linked with swiftc.
+# Seed inputs: the bundled scripts, and the files in a `Corpus` folder beside ENTRY.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-20000}"
+target="${2:-AppScript}"
+entry="${3:-Modules/AppRoot/Fuzz/ScriptFuzz.swift}"
 scratch=.build-fuzz
-swift build -c debug --target AppScript --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
-objects=$(find "$scratch/debug/AppScript.build" -name '*.swift.o')
+[ "$target" = AppScript ] || scratch=".build-fuzz-$(tr '[:upper:]' '[:lower:]' <<<"$target")"
+swift build -c debug --target "$target" --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address
+objects=$(find "$scratch/debug/" -path '*.build/*' -name '*.swift.o')
 # shellcheck disable=SC2086
 swiftc -parse-as-library -sanitize=fuzzer,address -g -Onone \
   -I "$scratch/debug/Modules" \
-  Modules/AppRoot/Fuzz/ScriptFuzz.swift $objects \
-  -o "$scratch/script-fuzz"
+  "$entry" $objects \
+  -o "$scratch/fuzz"
 corpus=$(mktemp -d)
 cp Scripts/*.script "$corpus"/ 2>/dev/null || true
-"$scratch/script-fuzz" -runs="$runs" -seed=1 -max_len=512 "$corpus"
+cp "$(dirname "$entry")"/Corpus/* "$corpus"/ 2>/dev/null || true
+"$scratch/fuzz" -runs="$runs" -seed=1 -max_len=512 "$corpus"
 rm -rf "$corpus"

@@ -36,6 +36,7 @@ struct SearchViewTests {
   /// recorded, and whose forecasts are the preview ones, delivered once `forecastGate` opens.
   private func makeHost(
     forecastGate: Gate? = nil,
+    forecast: Forecast? = nil,
     search: (@Sendable (String) async throws -> GeocodingSearch)? = nil
   ) -> (Store<Favorites.State, Favorites.Action>, ViewHost) {
     let searches = searches
@@ -46,6 +47,7 @@ struct SearchViewTests {
       $0.weatherClient = WeatherClient(
         forecast: { place in
           await forecastGate?.wait()
+          if let forecast { return forecast }
           return try await WeatherClient.previewValue.forecast(place)
         },
         search: { query in
@@ -143,5 +145,38 @@ struct SearchViewTests {
     try host.type("Search", "")
     #expect(host.screen == empty)
     #expect(store.currentState.search == SearchFeature.State())
+  }
+
+  @Test func aSearchThatMatchesNothingSaysSo() async throws {
+    let (store, host) = makeHost { _ in GeocodingSearch(results: []) }
+    try await search("Zzyzx", on: host)
+    #expect(await yield { store.currentState.search.errorMessage != nil })
+    #expect(store.currentState.search.errorMessage == "No place matches this search.")
+    #expect(host.screen.contains("No place matches this search."))
+  }
+
+  @Test func forecastDaysWithoutDataAreMarked() async throws {
+    let start = Date(timeIntervalSince1970: 1_767_225_600)
+    let forecast = Forecast(
+      daily: .init(
+        temperatureMax: [1.5, nil, nil],
+        temperatureMin: [nil, -2, nil],
+        time: (0..<3).map { start.addingTimeInterval(Double($0) * 86_400) }
+      ),
+      dailyUnits: .init(temperatureMax: "°C", temperatureMin: "°C")
+    )
+    let (store, host) = makeHost(forecast: forecast)
+    try await search("Seoul", on: host)
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    try host.tap("Seoul, South Korea")
+    #expect(await yield { store.currentState.search.weather != nil })
+    let lines = host.screen.split(separator: "\n").filter { $0.hasPrefix("•") }
+    #expect(
+      lines == [
+        "• Today: max 1.5°C, min no data",
+        "• Fri 2 Jan: max no data, min -2°C",
+        "• Sat 3 Jan: no data",
+      ]
+    )
   }
 }

@@ -14,6 +14,11 @@ struct WeatherClientErrorTests {
         == "The weather service is having trouble (HTTP 503)."
     )
     #expect(
+      WeatherClientError.server(status: 400, reason: "Latitude must be in range of -90 to 90°.")
+        .localizedDescription
+        == "The weather service could not answer (HTTP 400): Latitude must be in range of -90 to 90°."
+    )
+    #expect(
       WeatherClientError.unreadableResponse("time: bad date").localizedDescription
         == "The weather service sent a response we could not read."
     )

@@ -60,14 +60,62 @@ struct WeatherClientLiveTests {
     #expect(forecast.dailyUnits == .init(temperatureMax: "°C", temperatureMin: "°C"))
   }
 
-  @Test func serverErrorCarriesTheStatus() async throws {
+  @Test func serverErrorCarriesTheStatusAndTheServiceReason() async throws {
     let server = try LoopbackHTTPServer(routes: [
-      "/v1/search": .json(OpenMeteoFixtures.serverError, status: 500)
+      "/v1/search": .json(OpenMeteoFixtures.serverError, status: 500),
+      "/v1/forecast": .json(OpenMeteoFixtures.badRequest, status: 400),
     ])
     defer { server.stop() }
-    await #expect(throws: WeatherClientError.server(status: 500)) {
+    await #expect(throws: WeatherClientError.server(status: 500, reason: "Internal server error")) {
       try await client(server).search("Seoul")
     }
+    let error = await #expect(throws: WeatherClientError.self) {
+      try await client(server).forecast(Self.seoul)
+    }
+    #expect(
+      error?.errorDescription
+        == "The weather service could not answer (HTTP 400): "
+        + "Latitude must be in range of -90 to 90°. Given: 137.0."
+    )
+  }
+
+  @Test func serviceReasonLosesControlCharactersAndIsCapped() async throws {
+    let reason = "\\u001b[31mBad\\n\\tinput\\u0000 " + String(repeating: "x", count: 5_000)
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/search": .json(#"{"error":true,"reason":"\#(reason)"}"#, status: 400)
+    ])
+    defer { server.stop() }
+    let error = await #expect(throws: WeatherClientError.self) {
+      try await client(server).search("Seoul")
+    }
+    guard case let .server(400, shown?) = error else {
+      Issue.record("Expected .server(400, reason), got \(String(describing: error))")
+      return
+    }
+    #expect(shown.hasPrefix("[31mBad input x"))
+    #expect(shown.count == WeatherClientError.maximumReasonLength)
+    #expect(shown.hasSuffix("x…"))
+    #expect(!shown.unicodeScalars.contains { $0.properties.generalCategory == .control })
+  }
+
+  @Test(arguments: ["<html>Bad Gateway</html>", #"{"error":true,"reason":" \n "}"#])
+  func errorBodyWithoutAReasonKeepsTheStatus(body: String) async throws {
+    let server = try LoopbackHTTPServer(routes: ["/v1/search": .json(body, status: 502)])
+    defer { server.stop() }
+    await #expect(throws: WeatherClientError.server(status: 502)) {
+      try await client(server).search("Seoul")
+    }
+  }
+
+  @Test func forecastDaysWithoutDataDecodeAsNil() async throws {
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/forecast": .json(OpenMeteoFixtures.forecastSeoulWithGaps)
+    ])
+    defer { server.stop() }
+    let forecast = try await client(server).forecast(Self.seoul)
+    #expect(forecast.daily.time.count == 7)
+    #expect(forecast.daily.temperatureMax == [1.2, 3.4, -0.5, 2.0, nil, nil, nil])
+    #expect(forecast.daily.temperatureMin == [-7.3, nil, -9.0, -6.4, -3.2, nil, nil])
   }
 
   @Test func unknownPathIsNotFound() async throws {
@@ -138,7 +186,9 @@ struct WeatherClientLiveTests {
     }
   }
 
-  @Test(arguments: [ScriptedResponse.Delivery.closedBeforeResponse, .resetMidHeaders])
+  @Test(arguments: [
+    ScriptedResponse.Delivery.closedBeforeResponse, .resetMidHeaders, .closedMidHeaders,
+  ])
   func connectionDroppedBeforeTheBodyIsANetworkFailure(
     delivery: ScriptedResponse.Delivery
   ) async throws {
@@ -244,5 +294,57 @@ struct WeatherClientLiveTests {
     ])
     let search = try await WeatherClient.live(configuration: configuration).search("Seoul")
     #expect(search.results.count == 3)
+  }
+
+  @Test func serverClosingInsideTheHeadersLeavesTheProcessRunning() async throws {
+    var response = ScriptedResponse.json(OpenMeteoFixtures.forecastSeoul)
+    response.delivery = .closedMidHeaders
+    let server = try LoopbackHTTPServer(routes: ["/v1/forecast": response])
+    defer { server.stop() }
+    await #expect(
+      throws: WeatherClientError.network(
+        "The server closed the connection inside the response head, after 27 bytes."
+      )
+    ) {
+      try await client(server).forecast(Self.seoul)
+    }
+  }
+
+  @Test func chunkedBodyIsDecoded() async throws {
+    var response = ScriptedResponse.json(OpenMeteoFixtures.geocodingSeoul)
+    response.delivery = .chunked
+    let server = try LoopbackHTTPServer(routes: ["/v1/search": response])
+    defer { server.stop() }
+    #expect(try await client(server).search("Seoul").results.count == 3)
+  }
+
+  @Test func redirectsAreFollowed() async throws {
+    var moved = ScriptedResponse.json("", status: 301)
+    moved.delivery = .redirect(location: "/v1/moved")
+    var movedAgain = ScriptedResponse.json("", status: 307)
+    movedAgain.delivery = .redirect(location: "/v1/search-here")
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/search": moved, "/v1/moved": movedAgain,
+      "/v1/search-here": .json(OpenMeteoFixtures.geocodingSeoul),
+    ])
+    defer { server.stop() }
+    #expect(try await client(server).search("Seoul").results.count == 3)
+    #expect(server.requests.map(\.path) == ["/v1/search", "/v1/moved", "/v1/search-here"])
+  }
+
+  @Test func redirectLoopFails() async throws {
+    var loop = ScriptedResponse.json("", status: 302)
+    loop.delivery = .redirect(location: "/v1/search")
+    let server = try LoopbackHTTPServer(routes: ["/v1/search": loop])
+    defer { server.stop() }
+    let error = await #expect(throws: WeatherClientError.self) {
+      try await client(server).search("Seoul")
+    }
+    guard case let .network(detail) = error else {
+      Issue.record("Expected .network, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix("More than 10 redirects"))
+    #expect(server.requests.count == 11)
   }
 }

@@ -37,7 +37,10 @@ struct WeatherClientPreviewTests {
     #expect(forecast.daily.time == (0..<7).map { start.addingTimeInterval(Double($0) * 86_400) })
     #expect(forecast.daily.temperatureMax.count == 7)
     #expect(forecast.daily.temperatureMin.count == 7)
-    #expect(zip(forecast.daily.temperatureMax, forecast.daily.temperatureMin).allSatisfy(>))
+    let highs = forecast.daily.temperatureMax.compactMap { $0 }
+    let lows = forecast.daily.temperatureMin.compactMap { $0 }
+    #expect(highs.count == 7 && lows.count == 7)
+    #expect(zip(highs, lows).allSatisfy(>))
     #expect(forecast.dailyUnits == .init(temperatureMax: "°C", temperatureMin: "°C"))
   }
 
@@ -46,9 +49,12 @@ struct WeatherClientPreviewTests {
     let singapore = try #require(try await client.search("Singapore").results.first)
     let sydney = try #require(try await client.search("Sydney").results.first)
     #expect(try await client.forecast(seoul) == client.forecast(seoul))
-    let seoulHigh = try await client.forecast(seoul).daily.temperatureMax.max() ?? 0
-    let singaporeLow = try await client.forecast(singapore).daily.temperatureMin.min() ?? 0
-    let sydneyLow = try await client.forecast(sydney).daily.temperatureMin.min() ?? 0
+    let seoulHigh =
+      try await client.forecast(seoul).daily.temperatureMax.compactMap { $0 }.max() ?? 0
+    let singaporeLow =
+      try await client.forecast(singapore).daily.temperatureMin.compactMap { $0 }.min() ?? 0
+    let sydneyLow =
+      try await client.forecast(sydney).daily.temperatureMin.compactMap { $0 }.min() ?? 0
     #expect(seoulHigh < singaporeLow)
     #expect(seoulHigh < sydneyLow)
   }

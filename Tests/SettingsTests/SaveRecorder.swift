@@ -7,7 +7,10 @@ final class SaveRecorder: Sendable {
 
   var snapshots: [SettingsSnapshot] { saved.withLock { $0 } }
 
-  func record(_ snapshot: SettingsSnapshot) {
+  /// Records `snapshot` and returns no notice, as a save with nothing to tell the user does.
+  @discardableResult
+  func record(_ snapshot: SettingsSnapshot) -> String? {
     saved.withLock { $0.append(snapshot) }
+    return nil
   }
 }

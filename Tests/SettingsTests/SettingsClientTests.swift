@@ -17,7 +17,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
 
-    try await client.save(Self.sample)
+    _ = try await client.save(Self.sample)
 
     #expect(try await client.load() == Self.sample)
     #expect(try await SettingsClient.fileBacked(url: directory.settingsFile).load() == Self.sample)
@@ -36,7 +36,7 @@ import Testing
     let url = directory.url.appendingPathComponent("a/b/settings.json")
     let client = SettingsClient.fileBacked(url: url)
 
-    try await client.save(Self.sample)
+    _ = try await client.save(Self.sample)
 
     #expect(try await client.load() == Self.sample)
   }
@@ -46,22 +46,24 @@ import Testing
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
 
     for digest in Digest.allCases {
-      try await client.save(SettingsSnapshot(digest: digest))
+      _ = try await client.save(SettingsSnapshot(digest: digest))
     }
 
     #expect(try directory.fileNames() == ["settings.json"])
     #expect(try await client.load() == SettingsSnapshot(digest: .weekly))
   }
 
-  @Test func corruptFileFailsToLoadAndIsLeftAlone() async throws {
+  @Test func truncatedFileKeepsTheMembersBeforeTheCutAndIsLeftAlone() async throws {
     let directory = try TemporaryDirectory()
-    let contents = Data("{ \"schemaVersion\": 1, \"digest\": ".utf8)
+    let contents = Data("{ \"schemaVersion\": 1, \"protectMyPosts\": true, \"digest\": ".utf8)
     try contents.write(to: directory.settingsFile)
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
 
     let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
 
-    #expect(error?.message.hasPrefix("Settings file was unreadable; using defaults.") == true)
+    #expect(error?.message.hasPrefix("Settings file was damaged; kept the settings") == true)
+    #expect(error?.message.contains("the file ends early") == true)
+    #expect(error?.recovered == SettingsSnapshot(protectMyPosts: true))
     #expect(try Data(contentsOf: directory.settingsFile) == contents)
   }
 
@@ -75,18 +77,21 @@ import Testing
     #expect(error?.message.contains("missing field") == true)
   }
 
-  @Test func invalidDisplayNameInTheFileFailsToLoad() async throws {
+  @Test func invalidDisplayNameInTheFileIsReplacedByTheDefault() async throws {
     let directory = try TemporaryDirectory()
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
-    try await client.save(SettingsSnapshot(displayName: String(repeating: "x", count: 41)))
+    _ = try await client.save(
+      SettingsSnapshot(digest: .weekly, displayName: String(repeating: "x", count: 41))
+    )
 
     let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
 
     #expect(
       error
-        == .unreadable(
+        == .damaged(
           path: directory.settingsFile.path,
-          reason: "Display name can be at most 40 characters (this one has 41)."
+          reason: "\"displayName\": Display name can be at most 40 characters (this one has 41).",
+          recovered: SettingsSnapshot(digest: .weekly)
         )
     )
   }
@@ -111,7 +116,7 @@ import Testing
     let client = SettingsClient.fileBacked(url: url)
 
     let error = await #expect(throws: SettingsFileError.self) {
-      try await client.save(Self.sample)
+      _ = try await client.save(Self.sample)
     }
 
     #expect(error?.message.hasPrefix("Settings could not be saved to \(url.path):") == true)
@@ -138,7 +143,7 @@ import Testing
     let client = SettingsClient.inMemory(initial: SettingsSnapshot(displayName: "Blob"))
 
     #expect(try await client.load() == SettingsSnapshot(displayName: "Blob"))
-    try await client.save(Self.sample)
+    _ = try await client.save(Self.sample)
     #expect(try await client.load() == Self.sample)
   }
 }

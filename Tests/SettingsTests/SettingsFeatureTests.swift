@@ -107,7 +107,7 @@ import Testing
       $0.persistenceMessage = "Settings could not be saved to /settings.json: disk full"
     }
 
-    store.dependencies.settingsClient.save = { _ in }
+    store.dependencies.settingsClient.save = { _ in nil }
     await store.send(.binding(.set(\.$digest, .daily))) { $0.digest = .daily }
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved) { $0.persistenceMessage = nil }

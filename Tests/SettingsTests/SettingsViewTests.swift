@@ -38,7 +38,7 @@ import Testing
 
   @Test func showsWhyTheSettingsCouldNotBeLoaded() async throws {
     let failure = SettingsFileError.unreadable(path: "/tmp/settings.json", reason: "not JSON")
-    let client = SettingsClient(load: { throw failure }, save: { _ in })
+    let client = SettingsClient(load: { throw failure }, save: { _ in nil })
     let store = makeSettingsViewStore(clock: TestClock(), settingsClient: client)
     let host = await showSettings(store)
     #expect(store.currentState.persistenceMessage == failure.message)

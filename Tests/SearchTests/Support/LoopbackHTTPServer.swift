@@ -102,6 +102,14 @@ final class LoopbackHTTPServer: Sendable {
       LoopbackSocket.send(client, Array("HTTP/1.1 200 OK\r\nContent-Ty".utf8))
       LoopbackSocket.resetOnClose(client)
       return
+    case .closedMidHeaders:
+      LoopbackSocket.send(client, Array("HTTP/1.1 200 OK\r\nContent-Ty".utf8))
+      return
+    case let .redirect(location):
+      headers["Location"] = location
+      headers["Content-Length"] = "0"
+    case .chunked:
+      headers["Transfer-Encoding"] = "chunked"
     case let .streamed(totalBytes, declared):
       if declared { headers["Content-Length"] = "\(totalBytes)" }
     }
@@ -110,6 +118,15 @@ final class LoopbackHTTPServer: Sendable {
       + headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
       + "\r\n"
     guard LoopbackSocket.send(client, Array(head.utf8)) else { return }
+    if case .chunked = response.delivery {
+      var framed = [UInt8]()
+      for start in stride(from: 0, to: response.body.count, by: 7) {
+        let chunk = response.body[start..<min(start + 7, response.body.count)]
+        framed += Array(String(chunk.count, radix: 16).utf8) + [13, 10] + chunk + [13, 10]
+      }
+      LoopbackSocket.send(client, framed + Array("0\r\n\r\n".utf8))
+      return
+    }
     guard case let .streamed(totalBytes, _) = response.delivery else {
       LoopbackSocket.send(client, response.body)
       return

@@ -29,6 +29,19 @@ enum OpenMeteoFixtures {
     "temperature_2m_min":[-7.3,-5.1,-9.0,-6.4,-3.2,-2.8,-8.1]}}
     """
 
+  /// The Seoul forecast where the model covers only some days: the others are `null`.
+  static let forecastSeoulWithGaps =
+    forecastSeoul
+    .replacingOccurrences(
+      of: "[1.2,3.4,-0.5,2.0,4.1,5.3,0.8]", with: "[1.2,3.4,-0.5,2.0,null,null,null]"
+    )
+    .replacingOccurrences(
+      of: "[-7.3,-5.1,-9.0,-6.4,-3.2,-2.8,-8.1]", with: "[-7.3,null,-9.0,-6.4,-3.2,null,null]")
+
+  /// Open-Meteo's answer to a request it refuses, with HTTP 400.
+  static let badRequest =
+    #"{"error":true,"reason":"Latitude must be in range of -90 to 90°. Given: 137.0."}"#
+
   /// Open-Meteo's error body, sent with HTTP 400 or 5xx.
   static let serverError = #"{"error":true,"reason":"Internal server error"}"#
 }

@@ -11,10 +11,15 @@ struct ScriptedResponse: Sendable {
     /// Nothing at all: the socket closes as soon as the request is read.
     case closedBeforeResponse
     /// Part of the status line and headers, then the connection is reset (RST).
-    ///
-    /// A graceful close (FIN) at that point crashes FoundationNetworking 6.3 ("Transfer
-    /// completed, but there's no response", swift-corelibs-foundation#5285), so it is not used.
     case resetMidHeaders
+    /// Part of the status line and headers, then a graceful close (FIN): the answer that
+    /// crashes FoundationNetworking 6.3.1 ("Transfer completed, but there's no response",
+    /// swift-corelibs-foundation#5285), which the client must survive.
+    case closedMidHeaders
+    /// No body, and a `Location` header with `location` (a path on this server or a URL).
+    case redirect(location: String)
+    /// The body in chunks of 7 bytes with `Transfer-Encoding: chunked`.
+    case chunked
     /// `totalBytes` of filler streamed in chunks; `Content-Length` is sent only if `declared`.
     case streamed(totalBytes: Int, declared: Bool)
   }

@@ -1,13 +1,21 @@
 import Foundation
+import Runtime
 
 extension SettingsClient {
   /// A client that keeps the settings as JSON in the file at `url`.
   ///
-  /// A missing file loads as `nil`. A file that is not valid JSON, misses fields, holds an
-  /// invalid display name or has another `schemaVersion` fails to load with a
-  /// ``SettingsFileError`` and is left untouched until the next save, which replaces it
-  /// atomically (temporary file in the same directory, then a rename). Missing directories are
-  /// created.
+  /// A missing file loads as `nil`. A file that cannot be used as it is fails to load with a
+  /// ``SettingsFileError``: `.damaged` with the fields that could be read (and defaults for
+  /// missing or broken fields, an invalid display name, or the members lost when the file ends
+  /// early), `.unreadable` when nothing could be read, `.unsupportedSchema` for another
+  /// `schemaVersion`. It is left untouched until the next save, which first renames it to
+  /// `settings.json.damaged-<date>T<time>Z` (UTC, from the `date` dependency) and says so in
+  /// its returned message; a file with a newer `schemaVersion` is never overwritten and the
+  /// save fails instead.
+  ///
+  /// A save writes through a symlink to its target, keeps the file's permissions, and replaces
+  /// the file atomically: a temporary file in the same directory, flushed to disk with the
+  /// directory, then a rename. Missing directories are created.
   ///
   /// ```swift
   /// let client = SettingsClient.fileBacked(url: directory.appendingPathComponent("s.json"))
@@ -16,7 +24,10 @@ extension SettingsClient {
     let file = SettingsFile(url: url)
     return Self(
       load: { try file.read() },
-      save: { try file.write($0) }
+      save: { snapshot in
+        @Dependency(\.date) var date
+        return try file.write(snapshot, now: { date.now })
+      }
     )
   }
 

@@ -8,7 +8,10 @@ extension SettingsClient {
     let storage = InMemorySettings(initial)
     return Self(
       load: { storage.value },
-      save: { storage.value = $0 }
+      save: { snapshot in
+        storage.value = snapshot
+        return nil
+      }
     )
   }
 }

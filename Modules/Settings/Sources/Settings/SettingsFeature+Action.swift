@@ -24,7 +24,10 @@ extension SettingsFeature {
     case saveFailed(String)
     /// The settings were written.
     case saved
-    /// Loading failed with this message; the defaults stay.
+    /// The settings were written, with news for the user, such as where a damaged settings
+    /// file was kept.
+    case savedWithNotice(String)
+    /// Loading failed with this message; the defaults stay for what could not be read.
     case settingsLoadFailed(String)
     /// The saved settings, or `nil` when nothing was saved yet.
     case settingsLoaded(SettingsSnapshot?)

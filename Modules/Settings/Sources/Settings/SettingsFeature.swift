@@ -104,6 +104,10 @@ public struct SettingsFeature: Reducer {
         state.persistenceMessage = nil
         return .none
 
+      case let .savedWithNotice(notice):
+        state.persistenceMessage = notice
+        return .none
+
       case let .settingsLoadFailed(message):
         state.persistenceMessage = message
         return .none
@@ -121,9 +125,12 @@ public struct SettingsFeature: Reducer {
         return .run { [settingsClient] send in
           await send(.settingsLoaded(try await settingsClient.load()))
         } catch: { error, send in
+          let fileError = error as? SettingsFileError
+          if let recovered = fileError?.recovered {
+            await send(.settingsLoaded(recovered))
+          }
           let message =
-            (error as? SettingsFileError)?.message
-            ?? "Settings could not be loaded (\(error)); using defaults."
+            fileError?.message ?? "Settings could not be loaded (\(error)); using defaults."
           await send(.settingsLoadFailed(message))
         }
       }
@@ -170,8 +177,11 @@ public struct SettingsFeature: Reducer {
     let snapshot = state.snapshot
     return .run { [clock, settingsClient] send in
       try await clock.sleep(for: Self.saveDelay)
-      try await settingsClient.save(snapshot)
-      await send(.saved)
+      if let notice = try await settingsClient.save(snapshot) {
+        await send(.savedWithNotice(notice))
+      } else {
+        await send(.saved)
+      }
     } catch: { error, send in
       let message =
         (error as? SettingsFileError)?.message ?? "Settings could not be saved: \(error)"

@@ -3,18 +3,19 @@ import Foundation
 extension Forecast {
   /// Parallel arrays of daily values: index `i` of each array describes day `time[i]`.
   ///
-  /// Decoding fails unless the three arrays have the same length, so indexing one array with
-  /// the indices of another is always safe.
+  /// A temperature is `nil` (JSON `null`) for a day the weather model does not cover. Decoding
+  /// fails unless the three arrays have the same length, so indexing one array with the
+  /// indices of another is always safe.
   public struct Daily: Codable, Equatable, Sendable {
-    /// The highest temperature of each day.
-    public var temperatureMax: [Double]
-    /// The lowest temperature of each day.
-    public var temperatureMin: [Double]
+    /// The highest temperature of each day; `nil` for a day without data.
+    public var temperatureMax: [Double?]
+    /// The lowest temperature of each day; `nil` for a day without data.
+    public var temperatureMin: [Double?]
     /// The start of each day (midnight UTC).
     public var time: [Date]
 
     /// Creates daily values; the caller keeps the arrays the same length.
-    public init(temperatureMax: [Double], temperatureMin: [Double], time: [Date]) {
+    public init(temperatureMax: [Double?], temperatureMin: [Double?], time: [Date]) {
       self.temperatureMax = temperatureMax
       self.temperatureMin = temperatureMin
       self.time = time
@@ -23,8 +24,8 @@ extension Forecast {
     /// Decodes daily values and rejects arrays of different lengths.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      temperatureMax = try container.decode([Double].self, forKey: .temperatureMax)
-      temperatureMin = try container.decode([Double].self, forKey: .temperatureMin)
+      temperatureMax = try container.decode([Double?].self, forKey: .temperatureMax)
+      temperatureMin = try container.decode([Double?].self, forKey: .temperatureMin)
       time = try container.decode([Date].self, forKey: .time)
       guard temperatureMax.count == time.count, temperatureMin.count == time.count else {
         throw DecodingError.dataCorruptedError(

@@ -12,6 +12,9 @@ public struct Forecast: Codable, Equatable, Sendable {
   /// The units of the values in `daily`.
   public var dailyUnits: DailyUnits
 
+  /// What is shown in place of a temperature the forecast has no data for.
+  public static let missingValueText = "no data"
+
   /// Creates a forecast.
   public init(daily: Daily, dailyUnits: DailyUnits) {
     self.daily = daily

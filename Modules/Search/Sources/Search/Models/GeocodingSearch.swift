@@ -12,6 +12,14 @@ public struct GeocodingSearch: Codable, Equatable, Sendable {
   /// The matching places, best match first.
   public var results: [Result]
 
+  /// What the search screen says about a search that found no place.
+  public static let noMatchMessage = "No place matches this search."
+
+  /// ``noMatchMessage`` when the search found no place, else `nil`.
+  public var emptyMessage: String? {
+    results.isEmpty ? Self.noMatchMessage : nil
+  }
+
   /// Creates a search response from a list of places.
   public init(results: [Result]) {
     self.results = results

@@ -13,7 +13,8 @@ extension SearchFeature {
     public var searchQuery: String
     /// The forecast of the last place whose forecast arrived.
     public var weather: Weather?
-    /// A short message about the last failed request, cleared by the next success.
+    /// A short message about the last failed request, cleared by the next success, or saying
+    /// that the last search matched no place.
     public var errorMessage: String?
 
     /// Creates the state; the defaults are an empty search screen.

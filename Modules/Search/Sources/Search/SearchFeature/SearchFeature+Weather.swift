@@ -17,10 +17,9 @@ extension SearchFeature.State {
       self.days = days
     }
 
-    /// Creates a forecast from an API response, one day per complete set of daily values.
-    ///
-    /// Days missing a value in any of the parallel arrays are dropped rather than read out of
-    /// range.
+    /// Creates a forecast from an API response, one day per date; a temperature that is
+    /// `null` in the response stays `nil` and is shown as "no data". Arrays of different
+    /// lengths (possible only for a forecast built in code) give as many days as the shortest.
     public init(id: GeocodingSearch.Result.ID, forecast: Forecast) {
       let daily = forecast.daily
       let units = forecast.dailyUnits

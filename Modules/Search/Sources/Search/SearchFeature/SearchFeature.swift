@@ -73,7 +73,7 @@ public struct SearchFeature: Reducer {
 
     case let .searchResponse(.success(response)):
       state.results = response.results
-      state.errorMessage = nil
+      state.errorMessage = response.emptyMessage
       return .none
 
     case let .searchResultTapped(place):

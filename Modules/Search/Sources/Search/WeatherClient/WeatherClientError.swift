@@ -12,12 +12,17 @@ public enum WeatherClientError: Error, Codable, Equatable, Sendable, LocalizedEr
   case network(String)
   /// The service did not answer within the configured timeout.
   case timedOut
-  /// The service answered with a non-2xx HTTP status.
-  case server(status: Int)
+  /// The service answered with a non-2xx HTTP status, and the `reason` of its error body
+  /// (`{"error": true, "reason": "..."}`) when it sent one, without control characters and
+  /// at most ``maximumReasonLength`` characters long.
+  case server(status: Int, reason: String? = nil)
   /// The response body was not the JSON the client expects; the detail is for logs.
   case unreadableResponse(String)
   /// The response body was larger than the configured limit.
   case responseTooLarge
+
+  /// The longest service reason kept in ``server(status:reason:)``, in characters.
+  public static let maximumReasonLength = 200
 
   /// A short message for the user.
   public var errorDescription: String? {
@@ -26,7 +31,9 @@ public enum WeatherClientError: Error, Codable, Equatable, Sendable, LocalizedEr
       "The weather service could not be reached."
     case .timedOut:
       "The weather service took too long to answer."
-    case let .server(status):
+    case let .server(status, reason?):
+      "The weather service could not answer (HTTP \(status)): \(reason)"
+    case let .server(status, nil):
       "The weather service is having trouble (HTTP \(status))."
     case .unreadableResponse:
       "The weather service sent a response we could not read."

@@ -4,9 +4,13 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Performs GET requests on a dedicated session, with a timeout and a response size limit.
+/// Performs GET requests with a timeout, a response size limit and redirects.
 ///
-/// The timeout is enforced here, per request: FoundationNetworking on Linux drops the
+/// `http` URLs are fetched by ``PlainHTTPExchange`` over a socket, because FoundationNetworking
+/// 6.3.1 crashes the process when a server closes the connection inside the response head;
+/// `https` URLs (TLS needs FoundationNetworking) go through a dedicated `URLSession`.
+///
+/// The session's timeout is enforced here, per request: FoundationNetworking on Linux drops the
 /// fractional part of `timeoutInterval`, so a 0.3 s timeout there fires at once. The
 /// session's own timeout, rounded up plus one second, only backs this one up.
 final class HTTPFetcher: Sendable {
@@ -33,9 +37,48 @@ final class HTTPFetcher: Sendable {
     session.finishTasksAndInvalidate()
   }
 
+  /// How many redirects a plain `http` request follows before it fails.
+  static let maximumRedirects = 10
+
   /// Returns the body of a 2xx response, or throws `WeatherClientError` (or
   /// `CancellationError` when the calling task is cancelled).
   func data(from url: URL) async throws -> Data {
+    var current = url
+    for _ in 0...Self.maximumRedirects {
+      guard current.scheme?.lowercased() == "http" else {
+        return try await sessionData(from: current)
+      }
+      switch try await plainData(from: current) {
+      case .body(let body): return body
+      case .redirect(let next): current = next
+      }
+    }
+    throw WeatherClientError.network(
+      "More than \(Self.maximumRedirects) redirects, the last to \(current)."
+    )
+  }
+
+  /// Fetches an `http` URL on a global queue, without following a redirect.
+  private func plainData(from url: URL) async throws -> PlainHTTPExchange.Outcome {
+    let cancelled = CancellationFlag()
+    let exchange = PlainHTTPExchange(
+      url: url,
+      rules: HTTPResponseRules(maximumBytes: maximumResponseBytes),
+      deadline: .now + .seconds(timeout),
+      cancelled: cancelled
+    )
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+          continuation.resume(with: Result { try exchange.run() })
+        }
+      }
+    } onCancel: {
+      cancelled.set()
+    }
+  }
+
+  private func sessionData(from url: URL) async throws -> Data {
     let request = URLRequest(
       url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: backstopTimeout
     )

@@ -9,6 +9,8 @@ import Runtime
 final class ResponseCollector: Sendable {
   private struct State {
     var body = Data()
+    /// The status of a non-2xx response, whose (small) body is read for the service's reason.
+    var failedStatus: Int?
     var rejection: WeatherClientError?
     var continuation: CheckedContinuation<Data, any Error>?
   }
@@ -23,9 +25,21 @@ final class ResponseCollector: Sendable {
 
   /// Accepts the response head; returns false when the body should not be loaded.
   func receive(_ response: URLResponse) -> Bool {
-    let rejection = rejection(of: response)
-    state.withLock { $0.rejection = rejection }
-    return rejection == nil
+    guard let http = response as? HTTPURLResponse else {
+      state.withLock { $0.rejection = .unreadableResponse("The response is not an HTTP response.") }
+      return false
+    }
+    let failure = HTTPResponseRules(maximumBytes: maximumBytes).check(
+      status: http.statusCode, declaredLength: http.expectedContentLength
+    )
+    state.withLock { state in
+      switch failure {
+      case .failedStatus(let status): state.failedStatus = status
+      case .rejected(let rejection): state.rejection = rejection
+      case nil: break
+      }
+    }
+    return state.withLock { $0.rejection == nil }
   }
 
   /// Appends body bytes; returns false once the body is over the limit.
@@ -33,8 +47,12 @@ final class ResponseCollector: Sendable {
     state.withLock { state in
       guard state.rejection == nil else { return false }
       state.body.append(data)
-      guard state.body.count > maximumBytes else { return true }
-      state.rejection = .responseTooLarge
+      let rules = HTTPResponseRules(maximumBytes: maximumBytes)
+      guard
+        let rejection = rules.overflow(
+          bodyCount: state.body.count, failedStatus: state.failedStatus)
+      else { return true }
+      state.rejection = rejection
       state.body = Data()
       return false
     }
@@ -55,6 +73,10 @@ final class ResponseCollector: Sendable {
       let result: Result<Data, any Error> =
         if let rejection = state.rejection {
           .failure(rejection)
+        } else if let status = state.failedStatus {
+          .failure(
+            WeatherClientError.server(
+              status: status, reason: ServiceErrorBody.reason(in: state.body)))
         } else if let error {
           .failure(Self.translate(error))
         } else {
@@ -64,19 +86,6 @@ final class ResponseCollector: Sendable {
       return (state.continuation, result)
     }
     continuation?.resume(with: result)
-  }
-
-  private func rejection(of response: URLResponse) -> WeatherClientError? {
-    guard let http = response as? HTTPURLResponse else {
-      return .unreadableResponse("The response is not an HTTP response.")
-    }
-    guard (200..<300).contains(http.statusCode) else {
-      return .server(status: http.statusCode)
-    }
-    guard http.expectedContentLength <= Int64(maximumBytes) else {
-      return .responseTooLarge
-    }
-    return nil
   }
 
   private static func translate(_ error: any Error) -> any Error {
