@@ -184,6 +184,62 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
+  /// Waits for the next action an effect sent, checks that it is the case `caseKeyPath` names,
+  /// and checks the state change it caused; the observation era's way to receive actions that
+  /// are not `Equatable`, such as those carrying `Result<T, any Error>`.
+  ///
+  /// ```swift
+  /// await store.receive(\.searchResponse.success) { $0.results = GeocodingSearch.mock.results }
+  /// ```
+  public func receive<Value>(
+    _ caseKeyPath: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = Action.casePath(caseKeyPath)
+    await receive(
+      matching: { casePath.extract(from: $0) != nil },
+      describedAs: "an action matching \(caseKeyPath)",
+      expectedForDiff: nil,
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits for the next action an effect sent, checks that it is the case `caseKeyPath` names
+  /// carrying `expectedValue`, and checks the state change it caused.
+  ///
+  /// ```swift
+  /// await store.receive(\.searchResponse.success, .mock) {
+  ///   $0.results = GeocodingSearch.mock.results
+  /// }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ caseKeyPath: CaseKeyPath<Action, Value>,
+    _ expectedValue: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = Action.casePath(caseKeyPath)
+    await receive(
+      matching: { casePath.extract(from: $0) == expectedValue },
+      describedAs: "an action matching \(caseKeyPath) carrying \(customDump(expectedValue))",
+      expectedForDiff: nil,
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
   /// Accepts every action received so far without checking them.
   public func skipReceivedActions(
     strict: Bool = true,
@@ -382,3 +438,4 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 }
+

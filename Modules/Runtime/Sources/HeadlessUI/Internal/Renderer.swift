@@ -31,12 +31,57 @@ final class Renderer {
   }
 
   /// Renders `view` at `context`.
+  ///
+  /// A view with a `body` is a cached subtree: its body is evaluated again only when its parent
+  /// gives it a different view value, when its environment changes, or when store state that
+  /// the body read (`store.field`) changes, like SwiftUI with `@Observable`.
   func render<V: View>(_ view: V, in context: RenderContext) -> [Fragment] {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeFragments(self, context)
     }
+    let record = subtree(at: context, for: V.self) { _ in LastView(view) }
+    if !record.isDirty, let last = record.state as? LastView<V>, !last.isSame(as: view) {
+      record.isDirty = true
+    }
+    record.state = LastView(view)
+    let bodyContext = context.appending(.index(0))
+    record.evaluate = { [weak record] renderer in
+      guard let record else { return [] }
+      return renderer.evaluateBody(of: view, for: record, in: bodyContext)
+    }
+    return [.cached(record)]
+  }
+
+  /// Evaluates the body of `view` and renders it, recording the store state it reads so that
+  /// `record` becomes dirty when that state changes.
+  private func evaluateBody<V: View>(
+    of view: V, for record: SubtreeRecord, in context: RenderContext
+  ) -> [Fragment] {
     bodyEvaluations[ObjectIdentifier(V.self), default: 0] += 1
-    return render(view.body, in: context)
+    let recorder = record.recorder ?? StateAccessRecorder()
+    record.recorder = recorder
+    let fragments = recorder.recording { render(view.body, in: context) }
+    record.stateObservation = observeReads(of: recorder, for: record)
+    return fragments
+  }
+
+  /// Marks `record` dirty after any change of a store tree it read from, when a value it read
+  /// is different now.
+  private func observeReads(
+    of recorder: StateAccessRecorder, for record: SubtreeRecord
+  ) -> StateObservation? {
+    guard !recorder.isEmpty else { return nil }
+    let observation = StateObservation()
+    for host in recorder.hosts.values {
+      observe(host)
+      let id = host.addObserver { [weak record, weak self] in
+        guard let record, !record.isDirty, recorder.hasChanges else { return }
+        record.isDirty = true
+        self?.needsRender = true
+      }
+      observation.add(host: host, id: id)
+    }
+    return observation
   }
 
   /// Renders `content` as the children of a new node.

@@ -1,6 +1,7 @@
 import Runtime
 
-/// A subtree that is rendered once and then reused until it is marked dirty: the content of a
+/// A subtree that is rendered once and then reused until it is marked dirty: the body of a view
+/// (dirty when the view or the store state it read changes), the content of a
 /// ``WithViewStore`` (dirty when its view store changes) or a ``ForEachStore`` row.
 final class SubtreeRecord: ViewRecord {
   /// The type of view that made the record; another type at the same path replaces it.
@@ -9,6 +10,12 @@ final class SubtreeRecord: ViewRecord {
   var state: AnyObject?
   /// The subscription that marks the record dirty.
   var subscription: ViewStoreSubscription?
+  /// What the last evaluation of a view's body read from stores, and the observation that
+  /// marks the record dirty when it changes.
+  var recorder: StateAccessRecorder?
+  var stateObservation: StateObservation? {
+    didSet { oldValue?.cancel() }
+  }
   /// Renders the content again, with the latest closure the parent gave.
   var evaluate: @MainActor (Renderer) -> [Fragment] = { _ in [] }
   /// The environment the content was rendered in.
@@ -29,6 +36,7 @@ final class SubtreeRecord: ViewRecord {
   override func tearDown() -> (@MainActor () -> Void)? {
     subscription?.cancel()
     subscription = nil
+    stateObservation = nil
     state = nil
     return nil
   }

@@ -23,6 +23,22 @@ public struct ForEachStore<EachState, EachAction, ID: Hashable, Content: View>: 
     self.content = content
   }
 
+  /// Shows `content` for each element of a store scoped in the observation era's spelling,
+  /// whose actions are ``IdentifiedAction``s.
+  ///
+  /// ```swift
+  /// ForEachStore(store.scope(state: \.rows, action: \.rows)) { rowStore in
+  ///   RowView(store: rowStore)
+  /// }
+  /// ```
+  public init(
+    _ store: Store<IdentifiedArray<ID, EachState>, IdentifiedAction<ID, EachAction>>,
+    @ViewBuilder content: @escaping @MainActor (_ store: Store<EachState, EachAction>) -> Content
+  ) where ID: Sendable {
+    self.store = store.scope(state: { $0 }, action: { .element(id: $0.0, action: $0.1) })
+    self.content = content
+  }
+
   public var body: some View {
     WithViewStore(store, observe: { $0.ids }) { viewStore in
       ForEach(viewStore.state, id: \.self) { id in

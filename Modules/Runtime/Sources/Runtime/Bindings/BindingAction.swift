@@ -47,6 +47,32 @@ public struct BindingAction<Root>: @unchecked Sendable {
   }
 }
 
+extension BindingAction where Root: ObservableState {
+  /// An action that sets a plain field of observable state, which needs no `@BindingState`.
+  ///
+  /// ```swift
+  /// await store.send(.binding(.set(\.message, "Hello")))
+  /// ```
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ value: Value
+  ) -> Self {
+    nonisolated(unsafe) let keyPath = keyPath
+    return Self(
+      keyPath: keyPath,
+      value: value,
+      storageType: Value.self,
+      apply: { $0[keyPath: keyPath] = value },
+      valueEquals: { ($0 as? Value) == value }
+    )
+  }
+
+  /// Matches a binding action by the plain field it writes: `case .binding(\.message):`.
+  public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
+    action.keyPath == keyPath
+  }
+}
+
 extension BindingAction: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.valueEquals(rhs.value)
@@ -63,8 +89,13 @@ extension BindingAction: CustomDumpStringConvertible {
   /// Key paths to `$field` do not know their names on Linux, so the name comes from
   /// ``NamedBindingFields`` or from the state the action was first applied to.
   var fieldName: String {
-    "\\.$" + (name ?? "<\(storageType)>")
+    guard isBindingState else { return "\\." + (name ?? "<\(storageType)>") }
+    return "\\.$" + (name ?? "<\(storageType)>")
   }
+
+  /// Whether the field is a ``BindingState`` (`\.$field`) rather than a plain field of
+  /// ``ObservableState`` (`\.field`).
+  var isBindingState: Bool { storageType is any BindingStateProtocol.Type }
 
   /// The field's name, such as `displayName`, when it is known.
   public var name: String? {
@@ -72,6 +103,10 @@ extension BindingAction: CustomDumpStringConvertible {
       let field = named.field(for: keyPath)
     {
       return field
+    }
+    if !isBindingState, let name = "\(keyPath)".split(separator: ".").last {
+      // A plain key path describes itself (`\State.message`); a `$field` one does not.
+      return String(name)
     }
     return BindingFieldNames.shared.name(of: keyPath)
   }

@@ -43,3 +43,8 @@ extension BindingState: Codable where Value: Codable {
 extension BindingState: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue }
 }
+
+/// Lets code that only has a type ask whether it is a ``BindingState``.
+protocol BindingStateProtocol {}
+
+extension BindingState: BindingStateProtocol {}

@@ -11,6 +11,7 @@
 ///   extract: { if case let .child(action) = $0 { action } else { nil } }
 /// )
 /// ```
+@dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
   let embedValue: @Sendable (Value) -> Root
   let extractValue: @Sendable (Root) -> Value?

@@ -46,6 +46,30 @@ public prefix func / <Root: Equatable & Sendable>(_ root: Root) -> AnyCasePath<R
   AnyCasePath(embed: { _ in root }, extract: { $0 == root ? () : nil })
 }
 
+/// Builds a case path to a case without a payload of a ``CasePathable`` enum that need not be
+/// `Equatable`, such as one whose other cases carry `Result<T, any Error>`:
+/// `/Action.searchQueryChangeDebounced`.
+///
+/// The case is told apart by its tag in the enum's runtime metadata.
+public prefix func / <Root: CasePathable>(_ root: Root) -> AnyCasePath<Root, Void> {
+  // A case without a payload holds no references, so sharing it across threads is safe.
+  nonisolated(unsafe) let root = root
+  guard let metadata = EnumMetadata(Root.self) else {
+    let label = caseLabel(of: root)
+    return AnyCasePath(embed: { _ in root }, extract: { caseLabel(of: $0) == label ? () : nil })
+  }
+  let tag = metadata.tag(of: root)
+  return AnyCasePath(embed: { _ in root }, extract: { metadata.tag(of: $0) == tag ? () : nil })
+}
+
+/// Builds a case path to a case without a payload of an enum that is both ``CasePathable`` and
+/// `Equatable`: the two overloads above would both fit.
+public prefix func / <Root: CasePathable & Equatable & Sendable>(
+  _ root: Root
+) -> AnyCasePath<Root, Void> {
+  AnyCasePath(embed: { _ in root }, extract: { $0 == root ? () : nil })
+}
+
 /// Extracts a payload with `Mirror`, then checks that re-embedding it lands on the same case.
 func mirrorExtract<Root, Value>(
   _ root: Root, embed: (Value) -> Root

@@ -86,3 +86,42 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return element(&elements[index], action)
   }
 }
+
+extension Reducer where Action: CasePathable {
+  /// Runs `element` on the row an ``IdentifiedAction`` is addressed to: the observation era's
+  /// spelling of ``forEach(_:action:element:fileID:line:)``.
+  ///
+  /// ```swift
+  /// enum Action {
+  ///   case rows(IdentifiedActionOf<RowFeature>)
+  /// }
+  ///
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: \.rows) {
+  ///     RowFeature()
+  ///   }
+  /// ```
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    let toIdentified = Action.casePath(toElementAction)
+    return forEach(
+      toElementsState,
+      action: AnyCasePath(
+        embed: { toIdentified.embed(.element(id: $0.0, action: $0.1)) },
+        extract: {
+          guard case let .element(id, action) = toIdentified.extract(from: $0) else { return nil }
+          return (id, action)
+        }
+      ),
+      element: element,
+      fileID: fileID,
+      line: line
+    )
+  }
+}

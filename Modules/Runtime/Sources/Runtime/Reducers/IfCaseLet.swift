@@ -94,3 +94,26 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return effect.map(toChildAction.embed)
   }
 }
+
+extension Reducer where State: CasePathable, Action: CasePathable {
+  /// Runs `case` on one case of an enum state, both named by case key paths: the observation
+  /// era's spelling of ``ifCaseLet(_:action:then:fileID:line:)``.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedInFeature() }
+  /// ```
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfCaseLetReducer<Self, Case>
+  where CaseState == Case.State, CaseAction == Case.Action {
+    ifCaseLet(
+      State.casePath(toCaseState), action: Action.casePath(toCaseAction), then: `case`,
+      fileID: fileID, line: line
+    )
+  }
+}

@@ -90,3 +90,28 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     state != nil
   }
 }
+
+extension Reducer where Action: CasePathable {
+  /// Runs `wrapped` on an optional child state, the child's actions named by a case key path:
+  /// the observation era's spelling of ``ifLet(_:action:then:fileID:line:)``.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.detail, action: \.detail) {
+  ///     DetailFeature()
+  ///   }
+  /// ```
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    ifLet(
+      toWrappedState, action: Action.casePath(toWrappedAction), then: wrapped, fileID: fileID,
+      line: line
+    )
+  }
+}

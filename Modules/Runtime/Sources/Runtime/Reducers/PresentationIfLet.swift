@@ -97,3 +97,28 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       .providingDismiss { send in send.sendNow(embed(.dismiss)) }
   }
 }
+
+extension Reducer where Action: CasePathable {
+  /// Runs `destination` on presented state, its actions named by a case key path: the
+  /// observation era's spelling of ``ifLet(_:action:destination:fileID:line:)``.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.$destination, action: \.destination) {
+  ///     Destination()
+  ///   }
+  /// ```
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    ifLet(
+      toPresentationState, action: Action.casePath(toPresentationAction),
+      destination: destination, fileID: fileID, line: line
+    )
+  }
+}

@@ -76,3 +76,32 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 }
+
+extension Scope where ParentAction: CasePathable {
+  /// Scopes to a child stored at `toChildState`, its actions named by a case key path:
+  /// `Scope(state: \.search, action: \.search) { Search() }`.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: ParentAction.casePath(toChildAction), child: child)
+  }
+}
+
+extension Scope where ParentState: CasePathable, ParentAction: CasePathable {
+  /// Scopes to a child held in one case of an enum state, both named by case key paths:
+  /// `Scope(state: \.alert, action: \.alert) { Alert() }`.
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: ParentState.casePath(toChildState), action: ParentAction.casePath(toChildAction),
+      child: child, fileID: fileID, line: line
+    )
+  }
+}

@@ -30,3 +30,14 @@ extension Store {
     scope(state: { $0[keyPath: toChildState] }, action: toChildAction.embed)
   }
 }
+
+extension Store where Action: CasePathable {
+  /// A store for a child feature, its actions named by a case key path:
+  /// `store.scope(state: \.search, action: \.search)`.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState> & Sendable,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: toChildState, action: Action.casePath(toChildAction))
+  }
+}

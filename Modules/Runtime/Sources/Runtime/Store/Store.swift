@@ -11,6 +11,7 @@
 /// Child stores made with ``scope(state:action:)`` share their root's state and effects. When
 /// the last store of a tree goes away, every effect still running is cancelled.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   let readState: @MainActor () -> State
   let sendAction: @MainActor (Action) -> StoreTask
