@@ -203,7 +203,7 @@ public final class TestStore<State: Equatable, Action> {
     let casePath = Action.casePath(caseKeyPath)
     await receive(
       matching: { casePath.extract(from: $0) != nil },
-      describedAs: "an action matching \(caseKeyPath)",
+      describedAs: "an action of the case the case key path names",
       expectedForDiff: nil,
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -232,7 +232,8 @@ public final class TestStore<State: Equatable, Action> {
     let casePath = Action.casePath(caseKeyPath)
     await receive(
       matching: { casePath.extract(from: $0) == expectedValue },
-      describedAs: "an action matching \(caseKeyPath) carrying \(customDump(expectedValue))",
+      describedAs:
+        "an action of the case the case key path names, carrying \(customDump(expectedValue))",
       expectedForDiff: nil,
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -438,4 +439,3 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 }
-

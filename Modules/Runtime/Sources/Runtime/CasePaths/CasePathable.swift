@@ -43,7 +43,9 @@ extension AnyCasePath where Value: CasePathable {
 
 extension CasePathable {
   /// The case path that `keyPath` names.
-  public static func casePath<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<
+  public static func casePath<Value>(
+    _ keyPath: CaseKeyPath<Self, Value>
+  ) -> AnyCasePath<
     Self, Value
   > {
     allCasePaths[keyPath: keyPath]
