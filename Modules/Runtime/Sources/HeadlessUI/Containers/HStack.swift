@@ -11,8 +11,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   private let content: Content
 
-  /// Creates the container with the views that `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  /// Creates the container with the views that `content` builds; alignment and spacing are
+  /// layout, which the text screen does not have: `HStack(alignment: .top) { ... }`.
+  public init(
+    alignment: VerticalAlignment = .center,
+    spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 

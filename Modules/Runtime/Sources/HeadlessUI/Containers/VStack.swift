@@ -11,8 +11,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   private let content: Content
 
-  /// Creates the container with the views that `content` builds.
-  public init(@ViewBuilder content: () -> Content) {
+  /// Creates the container with the views that `content` builds; alignment and spacing are
+  /// layout, which the text screen does not have: `VStack(alignment: .leading) { ... }`.
+  public init(
+    alignment: HorizontalAlignment = .center,
+    spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.content = content()
   }
 
