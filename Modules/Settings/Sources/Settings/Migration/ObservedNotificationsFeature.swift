@@ -1,0 +1,43 @@
+import Runtime
+
+/// The notification toggles of ``NotificationsFeature``, migrated to the observation era's
+/// spelling (TCA 1.7): plain fields in `ObservableState`, and reactions with
+/// `case .binding(\.field)`.
+///
+/// ```swift
+/// let store = Store(initialState: ObservedNotificationsFeature.State()) {
+///   ObservedNotificationsFeature()
+/// }
+/// let host = ViewHost(ObservedNotificationsView(store: store))
+/// ```
+public struct ObservedNotificationsFeature: Reducer {
+  public struct State: Equatable, ObservableState {
+    public var enableNotifications = false
+    public var sendEmailNotifications = false
+    public var sendMobileNotifications = false
+
+    public init() {}
+  }
+
+  public enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(\.enableNotifications):
+        guard !state.enableNotifications else { return .none }
+        // Without notifications, no channel sends any.
+        state.sendEmailNotifications = false
+        state.sendMobileNotifications = false
+        return .none
+      case .binding:
+        return .none
+      }
+    }
+  }
+}
