@@ -36,6 +36,7 @@ harness.fixedIterations = arguments.firstIndex(of: "--iterations").flatMap {
 }
 harness = await RuntimeWorkloads.run(harness)
 harness = await AppWorkloads.run(harness)
+harness = ObservationWorkloads.run(harness)
 let memory = await MemoryWorkloads.run(filter: harness.shouldRun, quick: quick)
 let baseline = harness.measurements.first { $0.name == "baseline send" }?.median
 if arguments.contains("--json") {

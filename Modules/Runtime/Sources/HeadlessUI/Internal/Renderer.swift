@@ -4,14 +4,23 @@ import Runtime
 /// lifecycle state and the stores they observe.
 ///
 /// A render pass evaluates the root view, then resolves the fragments: a cached subtree is
-/// evaluated again only when it is dirty, otherwise its last rendering is reused. Records that
-/// no render touched are torn down at the end of the pass.
+/// evaluated again only when it is dirty, and a subtree with nothing dirty inside reuses its last
+/// nodes without being walked, so a change that re-renders one row of a long list costs about
+/// what one row costs. Records that a re-evaluated subtree no longer touched are torn down at
+/// the end of the pass.
 @MainActor
 final class Renderer {
   private var records: [ViewPath: ViewRecord] = [:]
   private var touched: Set<ViewPath> = []
   /// For each subtree being evaluated, the paths its evaluation touched.
   private var owners: [[ViewPath]] = [[]]
+  /// The subtrees being evaluated, innermost last: the owner of the records they touch.
+  private var evaluating: [SubtreeRecord] = []
+  /// The paths the root's own evaluation touched last time.
+  private var rootOwnedPaths: [ViewPath] = []
+  /// Paths that re-evaluated subtrees touched in their previous evaluation: the records that
+  /// may have left the tree in this pass.
+  private var candidates: [ViewPath] = []
   private var disappearing: [@MainActor () -> Void] = []
   private var appearing: [@MainActor () -> Void] = []
   private var nextSequence = 0
@@ -76,8 +85,7 @@ final class Renderer {
       observe(host)
       let id = host.addObserver { [weak record, weak self] in
         guard let record, !record.isDirty, recorder.hasChanges else { return }
-        record.isDirty = true
-        self?.needsRender = true
+        self?.markDirty(record)
       }
       observation.add(host: host, id: id)
     }
@@ -99,9 +107,23 @@ final class Renderer {
     needsRender = false
     touched = []
     owners = [[]]
+    candidates = rootOwnedPaths
     let nodes = resolve(root(self))
+    rootOwnedPaths = owners[0]
     collectGarbage()
     return nodes
+  }
+
+  /// Marks `record` to be evaluated again in the next pass, and the subtrees around it as
+  /// holding something dirty, so that the pass walks down to it.
+  func markDirty(_ record: SubtreeRecord) {
+    record.isDirty = true
+    var owner = record.owner
+    while let current = owner, !current.containsDirty {
+      current.containsDirty = true
+      owner = current.owner
+    }
+    needsRender = true
   }
 
   /// Runs the `onDisappear` actions, then the `onAppear` actions and task starts, of the last
@@ -116,6 +138,7 @@ final class Renderer {
   /// Tears every record down, as if the whole tree left the screen.
   func tearDownAll() {
     touched = []
+    candidates = Array(records.keys)
     collectGarbage()
   }
 
@@ -130,6 +153,7 @@ final class Renderer {
   ) -> (record: R, isNew: Bool) {
     touch(path)
     if let existing = records[path] as? R, canReuse(existing) {
+      (existing as? SubtreeRecord)?.owner = evaluating.last
       return (existing, false)
     }
     if let replaced = records.removeValue(forKey: path), let action = replaced.tearDown() {
@@ -137,6 +161,7 @@ final class Renderer {
     }
     nextSequence += 1
     let record = make(nextSequence)
+    (record as? SubtreeRecord)?.owner = evaluating.last
     records[path] = record
     return (record, true)
   }
@@ -215,11 +240,20 @@ final class Renderer {
     owners[owners.count - 1].append(path)
   }
 
+  /// Tears down the candidates that no evaluation touched in this pass, and everything they
+  /// owned.
   private func collectGarbage() {
-    let dead = records.filter { !touched.contains($0.key) }
-      .sorted { $0.value.sequence < $1.value.sequence }
-    for (path, record) in dead {
-      records[path] = nil
+    var dead: [(ViewPath, ViewRecord)] = []
+    var pending = candidates.filter { !touched.contains($0) }
+    candidates = []
+    while let path = pending.popLast() {
+      guard !touched.contains(path), let record = records.removeValue(forKey: path) else {
+        continue
+      }
+      dead.append((path, record))
+      if let subtree = record as? SubtreeRecord { pending += subtree.ownedPaths }
+    }
+    for (_, record) in dead.sorted(by: { $0.1.sequence < $1.1.sequence }) {
       if let action = record.tearDown() { disappearing.append(action) }
     }
   }
@@ -236,17 +270,30 @@ final class Renderer {
         finish?(&node)
         nodes.append(node)
       case let .cached(record):
-        if record.isDirty {
-          record.isDirty = false
-          owners.append([])
-          record.fragments = record.evaluate(self)
-          record.ownedPaths = owners.removeLast()
-        } else {
-          touched.formUnion(record.ownedPaths)
-        }
-        nodes += resolve(record.fragments)
+        nodes += resolve(record)
       }
     }
     return nodes
+  }
+
+  /// The nodes of a cached subtree: evaluated again when dirty, walked when something inside is
+  /// dirty, and otherwise the nodes of its last resolution.
+  private func resolve(_ record: SubtreeRecord) -> [ViewNode] {
+    if record.isDirty {
+      record.isDirty = false
+      candidates += record.ownedPaths
+      owners.append([])
+      evaluating.append(record)
+      record.fragments = record.evaluate(self)
+      evaluating.removeLast()
+      record.ownedPaths = owners.removeLast()
+    } else if !record.containsDirty {
+      return record.nodes
+    }
+    record.containsDirty = false
+    evaluating.append(record)
+    record.nodes = resolve(record.fragments)
+    evaluating.removeLast()
+    return record.nodes
   }
 }

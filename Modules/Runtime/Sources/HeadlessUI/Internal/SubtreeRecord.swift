@@ -22,6 +22,12 @@ final class SubtreeRecord: ViewRecord {
   var environment: ViewEnvironment
   /// Whether the content must be evaluated again.
   var isDirty = true
+  /// Whether a subtree inside this one is dirty, so that a pass must walk this one.
+  var containsDirty = false
+  /// The subtree whose evaluation rendered this one; `nil` at the root.
+  weak var owner: SubtreeRecord?
+  /// The nodes of the last resolution.
+  var nodes: [ViewNode] = []
   /// The last rendering of the content.
   var fragments: [Fragment] = []
   /// The paths of the records the last evaluation touched, kept alive while it is reused.

@@ -84,8 +84,8 @@ public struct WithViewStore<ViewState, ViewAction, Content: View>: View, Primiti
     let record = renderer.subtree(at: context, for: Self.self) { record in
       let viewStore = makeViewStore()
       record.subscription = viewStore.subscribe { [weak record, weak renderer] in
-        record?.isDirty = true
-        renderer?.needsRender = true
+        guard let record else { return }
+        renderer?.markDirty(record)
       }
       return viewStore
     }
