@@ -41,7 +41,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let childEffect = reduceChild(into: &state, action: action).scoped(to: segment)
+    let childEffect = inSegment(reduceChild(into: &state, action: action))
     let ended: Bool
     if identity.isTrivial {
       let wasInCase = isInCase(state)
@@ -63,6 +63,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   var segment: ScopeSegment {
     .enumCase(site: site, type: ObjectIdentifier(Child.State.self))
+  }
+
+  /// The child's effect, scoped to the child; most actions start none, and then the segment
+  /// (which copies the call site) is not even built.
+  func inSegment(_ effect: Effect<Parent.Action>) -> Effect<Parent.Action> {
+    effect.isNone ? effect : effect.scoped(to: segment)
   }
 
   /// Whether `state` holds the child's case: a tag comparison once the case was seen.
