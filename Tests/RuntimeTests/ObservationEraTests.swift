@@ -172,7 +172,7 @@ extension Parent.Mode: CasePathable {
     await withKnownIssue {
       await store.receive(\.loaded.failure, timeout: .milliseconds(100))
     } matching: {
-      $0.mentions("expected an action of the case the case key path names")
+      $0.mentions("expected an action matching the case path")
         && $0.mentions("Counter.Action.loaded(.success(7))")
     }
   }

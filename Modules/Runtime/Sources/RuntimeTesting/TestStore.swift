@@ -200,14 +200,9 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let casePath = Action.casePath(caseKeyPath)
     await receive(
-      matching: { casePath.extract(from: $0) != nil },
-      describedAs: "an action of the case the case key path names",
-      expectedForDiff: nil,
-      timeout: timeout,
-      assert: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      Action.casePath(caseKeyPath), timeout: timeout, assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -233,7 +228,7 @@ public final class TestStore<State: Equatable, Action> {
     await receive(
       matching: { casePath.extract(from: $0) == expectedValue },
       describedAs:
-        "an action of the case the case key path names, carrying \(customDump(expectedValue))",
+        "an action matching the case path, carrying \(customDump(expectedValue))",
       expectedForDiff: nil,
       timeout: timeout,
       assert: updateStateToExpectedResult,
