@@ -44,11 +44,6 @@ extension Effect {
     }
   }
 
-  /// This effect and `other` at the same time.
-  public func merge(with other: Self) -> Self {
-    .merge(self, other)
-  }
-
   /// This effect, then `other`.
   public func concatenate(with other: Self) -> Self {
     .concatenate(self, other)

@@ -57,11 +57,6 @@ public struct _ReducerPrinter<State, Action>: Sendable {
     }
   }
 
-  /// Prints only the name of each action, one per line.
-  public static var actionLabels: Self {
-    Self { action, _, _ in print("received action: \(Runtime.customDump(action))") }
-  }
-
   /// The text `customDump` printers write for one action.
   public static func changeReport(action: Action, oldState: State, newState: State) -> String {
     let actionLines = indent(Runtime.customDump(action), by: "  ")
