@@ -13,6 +13,29 @@ import Testing
     #expect(result.output == "")
   }
 
+  @Test func aPathTooDeepToDecodeIsRefusedInScriptsAndThePromptGoesOn() async throws {
+    let deep = Array(repeating: "a", count: 1_200).joined(separator: ".")
+    let run = await runDemo(["run", "-"], input: ["send " + deep])
+    #expect(run.status == 64)
+    #expect(run.errorOutput.contains("error: the path is too long (the limit is 64 segments)"))
+
+    let prompt = await runDemo(
+      ["repl"],
+      input: ["send " + deep, "expect " + deep + " == 1", "tap \"Increment\"", "expect count == 1"])
+    #expect(prompt.status == 0)
+    #expect(prompt.errorOutput.contains("<repl>:1:135: error: the path is too long"))
+    #expect(prompt.errorOutput.contains("<repl>:2:137: error: the path is too long"))
+
+    // The deepest line the parser accepts (64 segments, arguments nested 31 deep) is decoded
+    // and refused as an unknown action, without running out of stack.
+    let deepest =
+      "send " + Array(repeating: "a", count: 64).joined(separator: ".") + "("
+      + String(repeating: ".a(", count: 31) + "1" + String(repeating: ")", count: 32)
+    let refused = await runDemo(["run", "-"], input: [deepest])
+    #expect(refused.status == 1)
+    #expect(refused.errorOutput.contains("<stdin>:1:1: error:"))
+  }
+
   @Test func aFailedExpectationPrintsExpectedAndActual() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.write(

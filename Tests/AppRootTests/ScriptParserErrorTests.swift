@@ -103,6 +103,18 @@ import Testing
     )
   }
 
+  @Test func pathLengthLimit() {
+    func path(_ count: Int) -> String { Array(repeating: "a", count: count).joined(separator: ".") }
+    #expect(failure("send " + path(64)) == nil)
+    #expect(failure("expect " + path(64) + " == 1") == nil)
+    #expect(
+      failure("send " + path(65))
+        == "t.script:1:135: error: the path is too long (the limit is 64 segments)")
+    #expect(
+      failure("expect " + path(1_200) + " == 1")
+        == "t.script:1:137: error: the path is too long (the limit is 64 segments)")
+  }
+
   @Test func lineLengthLimit() {
     let longest = "tap \"" + String(repeating: "x", count: 9_994) + "\""
     #expect(failure(longest) == nil)

@@ -10,6 +10,8 @@ struct ScriptLineParser {
   private let file: String
   private let line: Int
   private var index = 0
+  /// The path segments of this line so far, across every path in it.
+  private var pathSegments = 0
 
   init(tokens: [ScriptToken], file: String, line: Int) {
     self.tokens = tokens
@@ -192,11 +194,23 @@ struct ScriptLineParser {
 
   private mutating func statePath(after context: String) throws(ScriptError) -> StatePath {
     var components = [try identifier("expected a state path after \(context)")]
+    try countPathSegment()
     while peek.kind == .dot {
       index += 1
       components.append(try identifier("expected an identifier after '.'"))
+      try countPathSegment()
     }
     return StatePath(components)
+  }
+
+  /// Counts one more path segment, refusing a line with more than
+  /// ``ScriptParser/maximumPathSegments``, so that nothing built from it nests without bound.
+  private mutating func countPathSegment() throws(ScriptError) {
+    pathSegments += 1
+    guard pathSegments <= ScriptParser.maximumPathSegments else {
+      throw error(
+        "the path is too long (the limit is \(ScriptParser.maximumPathSegments) segments)")
+    }
   }
 
   private mutating func action() throws(ScriptError) -> ActionPath {
@@ -210,10 +224,12 @@ struct ScriptLineParser {
   private mutating func actionPath(
     startingWith name: String, depth: Int
   ) throws(ScriptError) -> ActionPath {
+    try countPathSegment()
     var segments = [ActionSegment(name: name, arguments: try argumentList(depth: depth))]
     while peek.kind == .dot {
       index += 1
       let name = try identifier("expected an identifier after '.'")
+      try countPathSegment()
       segments.append(ActionSegment(name: name, arguments: try argumentList(depth: depth)))
     }
     return ActionPath(segments)

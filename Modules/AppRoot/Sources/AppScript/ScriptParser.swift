@@ -13,6 +13,11 @@ public enum ScriptParser {
   /// The deepest nesting of argument lists that the parser accepts.
   public static let maximumNestingDepth = 32
 
+  /// The most path segments (`loggedIn.home.search`: three) one line may hold, across every
+  /// action and state path in it; deeper paths would nest the JSON they are decoded through
+  /// until the stack runs out.
+  public static let maximumPathSegments = 64
+
   /// Parses a whole script, returning every step, or the error of every line that has one.
   ///
   /// Lines end in LF or CRLF; blank lines and comment lines produce no step.
