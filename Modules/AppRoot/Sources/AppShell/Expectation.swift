@@ -1,8 +1,8 @@
 import AppScript
 import Runtime
 
-/// Checks `expect <state path> == <value>`: the dump of the state at the path against the dump
-/// of the literal, decoded as the same type when it can be.
+/// Checks `expect <state path> == <value>`: the state at the path against the literal decoded
+/// as the same type, with `==` when the type is `Equatable`, otherwise by their dumps.
 ///
 /// ```
 /// expect loggedIn.search.searchQuery == "Seoul"
@@ -16,16 +16,25 @@ enum Expectation {
     _ path: StatePath, _ comparison: ScriptComparison, _ literal: ScriptValue, in state: Any
   ) throws(SessionFailure) {
     let actual = try StateReader.value(at: path, in: state)
+    let expected = decoded(literal, as: actual)
     let actualDump = customDump(actual)
-    let expectedDump = rendering(of: literal, as: actual)
-    let isEqual = actualDump == expectedDump
+    let expectedDump = expected.map { customDump($0) } ?? fallbackRendering(of: literal)
+    // Values are compared with `==` where they can be: a masked secret dumps as `••••`
+    // whatever it holds, so comparing dumps would make every check of it pass.
+    let isEqual: Bool
+    if let actual = actual as? any Equatable, let expected = expected as? any Equatable {
+      isEqual = Runtime.isEqual(actual, expected)
+    } else {
+      isEqual = actualDump == expectedDump
+    }
+    let note = actualDump == expectedDump && !isEqual ? "\n  (the values print masked)" : ""
     switch (comparison, isEqual) {
     case (.equal, false):
       throw .expectationFailed(
         """
         expectation failed: \(path) \(comparison) \(literal)
           expected: \(indentContinuation(expectedDump))
-            actual: \(indentContinuation(actualDump))
+            actual: \(indentContinuation(actualDump))\(note)
         """)
     case (.notEqual, true):
       throw .expectationFailed(
@@ -39,12 +48,10 @@ enum Expectation {
     }
   }
 
-  /// The dump of `literal` as a value of the type of `actual` when it decodes as one, otherwise
-  /// as written in the script.
-  static func rendering(of literal: ScriptValue, as actual: Any) -> String {
-    guard let type = type(of: actual) as? any Decodable.Type else {
-      return fallbackRendering(of: literal)
-    }
+  /// `literal` decoded as a value of the type of `actual`, or `nil` when it does not decode as
+  /// one.
+  static func decoded(_ literal: ScriptValue, as actual: Any) -> Any? {
+    guard let type = type(of: actual) as? any Decodable.Type else { return nil }
     var candidates: [JSONValue] = []
     if let json = try? ActionJSON.value(literal, within: ActionPath([])) {
       candidates.append(json)
@@ -52,11 +59,9 @@ enum Expectation {
     // Enums with raw values encode as their raw value: let `.weekly` mean "weekly" too.
     if case .caseValue(let name, nil) = literal { candidates.append(.string(name)) }
     for candidate in candidates {
-      if let value = try? JSONCoding.decode(type, from: candidate.text) {
-        return customDump(value)
-      }
+      if let value = try? JSONCoding.decode(type, from: candidate.text) { return value }
     }
-    return fallbackRendering(of: literal)
+    return nil
   }
 
   private static func fallbackRendering(of literal: ScriptValue) -> String {

@@ -1,0 +1,34 @@
+import AppShell
+import Testing
+
+/// `expect` on a field that prints masked compares the real values without showing them.
+@MainActor
+@Suite struct MaskedExpectationTests {
+  private func run(_ lines: [String]) async -> CommandResult {
+    await runCommand(
+      ["run", "-"], input: [#"type "Password" "correct-horse""#] + lines, definition: .showcase)
+  }
+
+  @Test func aWrongValueFailsWithoutPrintingEitherValue() async {
+    let result = await run([#"expect loggedOut.password == "wrong""#])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("expected: ••••"))
+    #expect(result.errorOutput.contains("actual: ••••"))
+    #expect(result.errorOutput.contains("(the values print masked)"))
+    #expect(!result.errorOutput.contains("correct-horse"))
+  }
+
+  @Test func theRightValuePassesAndNotEqualChecksTheRealValue() async {
+    let result = await run([
+      #"expect loggedOut.password == "correct-horse""#,
+      #"expect loggedOut.password != "wrong""#,
+    ])
+    #expect(result.status == 0)
+    #expect(result.errorOutput == "")
+  }
+
+  @Test func notEqualFailsForTheRealValue() async {
+    let result = await run([#"expect loggedOut.password != "correct-horse""#])
+    #expect(result.status == 1)
+  }
+}
