@@ -1,13 +1,18 @@
+import Runtime
+
 /// Prints nodes as a text screen: one control per line, two spaces of indentation per level,
 /// presentations as indented blocks after the screen they cover.
 enum ScreenWriter {
   private static let indentUnit = "  "
 
   /// The screen of `nodes`, lines joined with newlines.
+  ///
+  /// Control characters in texts and labels (which can come from the network) are shown
+  /// escaped, `\u{1b}[31m`, so that they can never act on the terminal that prints the screen.
   static func screen(of nodes: [ViewNode]) -> String {
     var lines: [String] = []
     write(nodes, indent: "", into: &lines)
-    return lines.joined(separator: "\n")
+    return lines.map { escapingControlCharacters($0) }.joined(separator: "\n")
   }
 
   /// The line of a control or text; `nil` for containers.

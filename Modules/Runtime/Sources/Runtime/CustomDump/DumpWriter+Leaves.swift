@@ -26,24 +26,14 @@ extension DumpWriter {
 
   /// Returns a string literal with quotes, backslashes and control characters escaped.
   static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
+    let body = escapingControlCharacters(string) { scalar in
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\0": result += "\\0"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      default: nil
       }
     }
-    return result + "\""
+    return "\"" + body + "\""
   }
 
   /// Renders bytes in hexadecimal, shortened after the first 64 bytes.
@@ -54,5 +44,34 @@ extension DumpWriter {
     }
     let suffix = data.count > limit ? "… (\(data.count) bytes)" : ""
     return "Data(" + hex.joined() + suffix + ")"
+  }
+}
+
+/// `string` with its control characters escaped, and whatever `escape` returns an escape for.
+package func escapingControlCharacters(
+  _ string: String, also escape: (Unicode.Scalar) -> String? = { _ in nil }
+) -> String {
+  var result = ""
+  for scalar in string.unicodeScalars {
+    if let escaped = escape(scalar) ?? controlCharacterEscape(scalar) {
+      result += escaped
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+/// How a control character is written so that it shows instead of acting on a terminal:
+/// `\n`, `\t`, `\0`, `\u{1b}`; `nil` for a character that prints as itself.
+package func controlCharacterEscape(_ scalar: Unicode.Scalar) -> String? {
+  switch scalar {
+  case "\n": "\\n"
+  case "\r": "\\r"
+  case "\t": "\\t"
+  case "\0": "\\0"
+  default:
+    scalar.properties.generalCategory == .control
+      ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
   }
 }
