@@ -17,7 +17,7 @@ import Testing
         "expect status == .idle",
         "expect status != .searching",
         "send passwordChanged(\"hunter2\")",
-        "expect password == \"anything\"",
+        "expect password != \"anything\"",
         "state results",
       ])
     #expect(result.errorOutput == "")
