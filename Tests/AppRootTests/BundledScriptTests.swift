@@ -1,4 +1,5 @@
 import AppShell
+import Foundation
 import RuntimeTesting
 import Testing
 
@@ -18,6 +19,36 @@ import Testing
     #expect(console.errorOutput == "")
     #expect(status == 0)
     assertSnapshot(of: console.output, named: "transcripts/\(script).txt")
+  }
+
+  /// No output channel of any bundled script (transcript, errors, recording, the prompt's
+  /// `history` and `save`) shows a demo account's password or two-factor code.
+  @Test(arguments: scripts)
+  func noOutputShowsASecret(script: String) async throws {
+    let secrets = ["correct-horse", "battery-staple", "1234"]
+    let directory = try TemporaryDirectory()
+    let recording = directory.path + "/session.jsonl"
+    let run = Console()
+    _ = await AppCommand.main(arguments: ["run", script, "--record", recording], console: run)
+
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Modules/AppRoot/Sources/AppShell/Scripts/\(script).script")
+    let saved = directory.path + "/saved.script"
+    let lines =
+      try String(contentsOf: source, encoding: .utf8).split(separator: "\n")
+      .map(String.init) + ["history", "save \"\(saved)\""]
+    let prompt = Console(input: lines)
+    _ = await AppCommand.main(arguments: ["repl"], console: prompt)
+
+    let channels = [
+      run.output, run.errorOutput, try String(contentsOfFile: recording, encoding: .utf8),
+      prompt.output, prompt.errorOutput, try String(contentsOfFile: saved, encoding: .utf8),
+    ]
+    for (channel, text) in channels.enumerated() {
+      for secret in secrets {
+        #expect(!text.contains(secret), "channel \(channel) of \(script) shows \(secret)")
+      }
+    }
   }
 
   @Test func everyBundledScriptIsTested() async {

@@ -33,7 +33,7 @@ where
         continue
       }
       guard let step else { continue }
-      if !console.isInteractive { console.print("> \(step.command)") }
+      if !console.isInteractive { console.print("> \(session.shareable(step.command))") }
       do throws(SessionFailure) {
         try await session.execute(step.command)
       } catch {

@@ -34,7 +34,7 @@ where
     for step in steps {
       printInterludes(lines, from: &printedLines, upTo: step.location.line - 1)
       printedLines = step.location.line
-      console.print("> \(step.command)")
+      console.print("> \(session.shareable(step.command))")
       do throws(SessionFailure) {
         try await session.execute(step.command)
         ran += 1

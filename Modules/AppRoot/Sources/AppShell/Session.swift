@@ -22,7 +22,7 @@ where
   private let core: StoreCore<R.State, R.Action>
   private let store: Store<R.State, R.Action>
   private let initialState: JSONValue
-  private var host: ViewHost?
+  private(set) var host: ViewHost?
   /// The commands run so far, for `history` and `save`.
   private(set) var history: [ScriptCommand] = []
   /// Whether `quit` was run.
@@ -87,7 +87,7 @@ where
 
   /// Runs one command.
   func execute(_ command: ScriptCommand) async throws(SessionFailure) {
-    history.append(command)
+    history.append(shareable(command))
     switch command {
     case .tap(let label):
       try drive { host throws(ViewHostError) in try host.tap(label) }

@@ -20,7 +20,7 @@ public struct Redacted<Value> {
   }
 
   /// The text that stands for the value everywhere it would be printed.
-  static var placeholder: String { "••••" }
+  package static var placeholder: String { "••••" }
 }
 
 extension Redacted: Equatable where Value: Equatable {}
