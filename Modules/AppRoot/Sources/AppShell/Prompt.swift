@@ -40,6 +40,7 @@ where
         console.printError("error: \(error)")
       }
     }
+    await session.finishPendingWork()
     if let path = options.recordPath {
       try TextFiles.write(try session.recording().text, to: path)
     }

@@ -46,6 +46,7 @@ where
       }
       if session.hasQuit { break }
     }
+    await session.finishPendingWork()
     if status == 0 {
       printInterludes(lines, from: &printedLines, upTo: lines.count)
       let (user, effect) = session.actionCounts

@@ -213,6 +213,30 @@ where
     await clock.advance(to: deadline)
   }
 
+  /// How far past its last command a session runs the virtual clock, so that debounced work
+  /// still waiting (a settings save waits 500 ms) finishes instead of being dropped at exit.
+  static var endOfSessionHorizon: Duration { .seconds(1) }
+
+  /// Runs the clock through the waits due within ``endOfSessionHorizon`` and prints how much
+  /// virtual time that took, if any; called once when a script, or the prompt, ends.
+  func finishPendingWork() async {
+    let start = clock.now
+    await yieldToEffects()
+    await advance(through: start.advanced(by: Self.endOfSessionHorizon))
+    let ran = start.duration(to: clock.now)
+    guard ran > .zero else { return }
+    console.print(
+      "# Ending: ran \(Self.literal(ran)) of virtual time so that pending work, such as a "
+        + "settings save, finishes.")
+  }
+
+  /// Advances from one wake-up to the next while they are due by `limit`, and no further.
+  private func advance(through limit: TestClock.Instant) async {
+    while let next = clock.nextDeadline, next <= limit {
+      await advance(to: next)
+    }
+  }
+
   /// Advances the clock from one wake-up to the next until no effect is in flight, for at most
   /// `timeout` of virtual time.
   private func settle(within timeout: Duration) async throws(SessionFailure) {
