@@ -54,4 +54,27 @@ import Testing
     }
     #expect(emitted.output == (try String(contentsOf: committed, encoding: .utf8)))
   }
+
+  /// A recording's version and file name reach the emitted source only inside one-line
+  /// comments, so a newline in either cannot turn the rest of the line into code.
+  @Test func recordedTextCannotBreakOutOfTheEmittedComments() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("clean.jsonl")
+    #expect(await runDemo(["run", "-", "--record", path], input: Self.script).status == 0)
+    var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    lines[0] = lines[0].replacingOccurrences(
+      of: #""appVersion":""#, with: #""appVersion":"1\nfatalError(\"version\")\n//"#)
+    let hostile = directory.file("evil\nfatalError(\"file\")\n.jsonl")
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: hostile, atomically: true, encoding: .utf8)
+
+    let emitted = await runDemo(["replay", hostile, "--emit-test"])
+    #expect(emitted.status == 0)
+    let sourceLines = emitted.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      !sourceLines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("fatalError") })
+    #expect(sourceLines.first?.contains(#"evil\nfatalError("file")\n.jsonl"#) == true)
+    #expect(sourceLines.first?.contains(#"version 1\nfatalError("version")\n//"#) == true)
+  }
 }

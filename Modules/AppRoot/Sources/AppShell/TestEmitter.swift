@@ -1,3 +1,5 @@
+import Runtime
+
 /// Writes a Swift Testing test that replays a recording through a `TestStore`: it sends the
 /// user actions, advances the clock and receives the effect actions in the recorded order, then
 /// expects the recorded final state.
@@ -33,9 +35,13 @@ struct TestEmitter {
     let secretsNote =
       masked
       ? "// Secrets were recorded masked (••••): effects that check them see the mask.\n" : ""
+    // Text from the recording goes into comments one line long: a newline in a file name or a
+    // version would end the comment and let the rest run as code.
+    let shownFile = escapingControlCharacters(fileName)
+    let shownVersion = escapingControlCharacters(recording.header.appVersion)
     return """
-      // Emitted by `app replay \(fileName) --emit-test` from a recording of version \
-      \(recording.header.appVersion).
+      // Emitted by `app replay \(shownFile) --emit-test` from a recording of version \
+      \(shownVersion).
       // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
       // swift-format-ignore-file
       \(secretsNote)\(imports.map { "import \($0)" }.joined(separator: "\n"))
