@@ -38,7 +38,9 @@ public struct Recording: Sendable, Equatable {
   /// truncated or corrupted, with a message saying why.
   public init(parsing text: String) throws(SessionFailure) {
     guard !text.isEmpty else { throw .recording("the recording is empty") }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // `\r\n` is one character in Swift: splitting on newlines reads CRLF files too.
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
     guard lines.last == "" else {
       throw .recording(
         "the recording is truncated: line \(lines.count) has no line end")
@@ -47,6 +49,7 @@ public struct Recording: Sendable, Equatable {
     header = try Self.header(from: lines[0])
     entries = []
     var ending: (count: Int, state: JSONValue)?
+    var elapsed: Int64 = 0
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
       guard ending == nil else {
@@ -59,9 +62,19 @@ public struct Recording: Sendable, Equatable {
         throw .recording(
           "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
       }
-      if case .end(let count, let state) = entry {
+      switch entry {
+      case .end(let count, let state):
         ending = (count, state)
-      } else {
+      case .advance(let duration):
+        let sum = elapsed.addingReportingOverflow(duration.wholeNanoseconds)
+        guard !sum.overflow else {
+          throw .recording(
+            "the recording is corrupted: its advances add up to more virtual time than the "
+              + "clock can hold (at line \(number))")
+        }
+        elapsed = sum.partialValue
+        entries.append(entry)
+      case .action:
         entries.append(entry)
       }
     }

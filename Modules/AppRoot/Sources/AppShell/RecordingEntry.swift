@@ -26,7 +26,13 @@ public enum RecordingEntry: Sendable, Equatable, Codable {
         try container.decode(JSONValue.self, forKey: .action),
         origin: try container.decode(ActionOrigin.self, forKey: .origin))
     case "advance":
-      self = .advance(.nanoseconds(try container.decode(Int64.self, forKey: .nanoseconds)))
+      let nanoseconds = try container.decode(Int64.self, forKey: .nanoseconds)
+      guard nanoseconds >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .nanoseconds, in: container,
+          debugDescription: "an advance of \(nanoseconds)ns goes back in time")
+      }
+      self = .advance(.nanoseconds(nanoseconds))
     case "end":
       self = .end(
         actionCount: try container.decode(Int.self, forKey: .actionCount),

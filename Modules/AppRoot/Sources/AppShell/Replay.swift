@@ -14,6 +14,12 @@ where
   /// Replays the recording at `path` and prints its final state, or the emitted test.
   func run(path: String, emitTest: Bool) throws(SessionFailure) {
     let recording = try Recording(parsing: try TextFiles.read(path))
+    if Self.isNewer(recording.header.appVersion, than: definition.version) {
+      console.printError(
+        "app: warning: \(path) was recorded by version "
+          + "\(escapingControlCharacters(recording.header.appVersion)), newer than this app "
+          + "(\(definition.version)); replaying it anyway")
+    }
     let state = try finalState(of: recording)
     if emitTest {
       console.print(
@@ -34,6 +40,20 @@ where
   }
 
   /// The state the recorded actions lead to; throws when it is not the one recorded.
+  /// Whether dotted version `version` is later than `current`, comparing numbers part by part
+  /// (`1.10.0` is later than `1.9.2`); a part that is not a number counts as 0.
+  static func isNewer(_ version: String, than current: String) -> Bool {
+    func parts(_ text: String) -> [Int] {
+      text.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+    }
+    let (new, old) = (parts(version), parts(current))
+    for index in 0..<max(new.count, old.count) {
+      let (a, b) = (index < new.count ? new[index] : 0, index < old.count ? old[index] : 0)
+      if a != b { return a > b }
+    }
+    return false
+  }
+
   func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
     let initial: R.State = try decode(recording.header.initialState, what: "the initial state")
     var values = DependencyValues(context: .preview)
