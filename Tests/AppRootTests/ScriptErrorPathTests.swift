@@ -36,6 +36,24 @@ import Testing
     #expect(refused.errorOutput.contains("<stdin>:1:1: error:"))
   }
 
+  @Test func anArgumentTheCaseDoesNotHaveIsRefused() async {
+    let extra = await runDemo(["run", "-"], input: [#"send queryChanged("a", "b")"#])
+    #expect(extra.status == 1)
+    #expect(
+      extra.errorOutput
+        == "<stdin>:1:1: error: cannot send 'queryChanged(\"a\", \"b\")': argument 2 is not an "
+        + "argument of 'queryChanged'\n")
+    let labelled = await runDemo(["run", "-"], input: ["send reset(to: 7, by: 2)"])
+    #expect(labelled.status == 1)
+    #expect(labelled.errorOutput.contains("argument 'by' is not an argument of 'reset'"))
+  }
+
+  @Test func anOptionGivenTwiceIsAUsageError() async {
+    let result = await runDemo(["run", "-", "--deps", "live", "--deps", "preview"])
+    #expect(result.status == 64)
+    #expect(result.errorOutput.contains("'--deps' is given more than once; give it once"))
+  }
+
   @Test func aFailedExpectationPrintsExpectedAndActual() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.write(

@@ -9,17 +9,46 @@ import Foundation
 /// ```
 enum ActionDecoding {
   /// Decodes `path` as an `Action`.
-  static func action<Action: Decodable>(
+  static func action<Action: Codable>(
     _ type: Action.Type, from path: ActionPath
   ) throws(SessionFailure) -> Action {
     let json = try ActionJSON.json(for: path)
+    let action: Action
     do {
-      return try JSONCoding.decode(type, from: json.text)
+      action = try JSONCoding.decode(type, from: json.text)
     } catch let error as DecodingError {
       throw .badAction(message(for: error, path: path))
     } catch {
       throw .badAction("cannot send '\(path)': \(error)")
     }
+    // Decoding ignores arguments a case does not have; encoding the action back shows them.
+    if let encoded = try? JSONCoding.tree(of: action),
+      let unused = firstUnusedKey(in: json, comparedWith: encoded)
+    {
+      throw .badAction(
+        "cannot send '\(path)': \(argumentName(unused.path)) is not an argument of "
+          + "'\(unused.caseName)'")
+    }
+    return action
+  }
+
+  /// The first key of `given`, depth first, that `decoded` (the action encoded back) lacks, with
+  /// the keys leading to it and the case it was given to.
+  private static func firstUnusedKey(
+    in given: JSONValue, comparedWith decoded: JSONValue, caseName: String = ""
+  ) -> (path: [String], caseName: String)? {
+    guard case .object(let givenFields) = given, case .object(let decodedFields) = decoded
+    else { return nil }
+    for key in givenFields.keys.sorted() {
+      guard let decodedValue = decodedFields[key], let givenValue = givenFields[key] else {
+        return ([key], caseName)
+      }
+      let inner = key.hasPrefix("_") ? caseName : key
+      if let found = firstUnusedKey(in: givenValue, comparedWith: decodedValue, caseName: inner) {
+        return key.hasPrefix("_") ? ([key] + found.path, found.caseName) : found
+      }
+    }
+    return nil
   }
 
   /// A message naming the part of the path where decoding failed.
@@ -44,7 +73,7 @@ enum ActionDecoding {
 
   /// Names an argument by its coding keys: `argument 1` for `_0`, `argument 'id'` for `id`,
   /// `argument 2 (at action.id)` for a value inside one.
-  private static func argumentName(_ keys: [String]) -> String {
+  static func argumentName(_ keys: [String]) -> String {
     guard let first = keys.first else { return "the payload" }
     let name =
       if first.hasPrefix("_"), let index = Int(first.dropFirst()) {

@@ -21,6 +21,9 @@ struct OptionParser {
   /// Removes an option with a value (`--deps live` or `--deps=live`) and returns the value.
   mutating func takeValue(_ name: String, placeholder: String) throws(SessionFailure) -> String? {
     guard let index = optionIndex([name]) else { return nil }
+    guard optionIndex([name], after: index) == nil else {
+      throw .usage("'\(name)' is given more than once; give it once")
+    }
     let word = words.remove(at: index)
     if let equals = word.firstIndex(of: "=") {
       return String(word[word.index(after: equals)...])
@@ -62,8 +65,9 @@ struct OptionParser {
     throw .usage("unexpected argument '\(word)' for '\(command)'; see '\(command) --help'")
   }
 
-  private func optionIndex(_ names: [String]) -> Int? {
-    words.firstIndex { word in
+  private func optionIndex(_ names: [String], after start: Int? = nil) -> Int? {
+    let from = start.map { $0 + 1 } ?? 0
+    return words[from...].firstIndex { word in
       names.contains(word) || names.contains { word.hasPrefix($0 + "=") }
     }
   }
