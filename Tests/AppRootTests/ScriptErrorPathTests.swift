@@ -48,6 +48,18 @@ import Testing
     #expect(labelled.errorOutput.contains("argument 'by' is not an argument of 'reset'"))
   }
 
+  @Test func standardInputIsReadUpTo16MiB() async {
+    // 16 MiB and one byte of input, in lines of 64 KiB, as an endless pipe would send.
+    let line = String(repeating: "x", count: 65_535)
+    let result = await runDemo(["run", "-"], input: Array(repeating: line, count: 257))
+    #expect(result.status == 66)
+    #expect(
+      result.errorOutput
+        == "app: error: standard input is longer than 16 MiB, the most a script may be; "
+        + "is a command writing to it without end?\n")
+    #expect(result.output == "")
+  }
+
   @Test func anOptionGivenTwiceIsAUsageError() async {
     let result = await runDemo(["run", "-", "--deps", "live", "--deps", "preview"])
     #expect(result.status == 64)

@@ -53,6 +53,10 @@ where
     }
   }
 
+  /// The most standard input `app run -` reads, so that `yes screen | app run -` stops with an
+  /// error instead of growing without bound.
+  static var maximumStandardInputBytes: Int { 16 << 20 }
+
   private func listScripts(_ console: Console) {
     for name in BundledScripts.names {
       let summary = BundledScripts.text(named: name).map(BundledScripts.summary(of:)) ?? ""
@@ -72,7 +76,16 @@ where
       return (text, name.hasSuffix(".script") ? name : name + ".script")
     case .standardInput:
       var lines: [String] = []
-      while let line = console.readLine() { lines.append(line) }
+      var size = 0
+      while let line = console.readLine() {
+        size += line.utf8.count + 1
+        guard size <= Self.maximumStandardInputBytes else {
+          throw .file(
+            "standard input is longer than \(Self.maximumStandardInputBytes >> 20) MiB, "
+              + "the most a script may be; is a command writing to it without end?")
+        }
+        lines.append(line)
+      }
       return (lines.joined(separator: "\n"), "<stdin>")
     case .file(let path):
       do {

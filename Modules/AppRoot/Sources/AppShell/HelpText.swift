@@ -65,7 +65,8 @@ enum HelpText {
 
     ARGUMENTS:
       <file>                  A script file, a bundled script's name (see 'app scripts'),
-                              or - to read the script from standard input.
+                              or - to read the script from standard input (at most
+                              16 MiB).
 
     OPTIONS:
     \(sessionOptions)
