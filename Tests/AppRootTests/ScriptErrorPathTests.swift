@@ -1,4 +1,5 @@
 import AppShell
+import Foundation
 import Testing
 
 @MainActor
@@ -58,6 +59,19 @@ import Testing
         == "app: error: standard input is longer than 16 MiB, the most a script may be; "
         + "is a command writing to it without end?\n")
     #expect(result.output == "")
+  }
+
+  @Test func recordingOverTheScriptItRunsIsRefused() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write("tap \"Increment\"\n", to: "session.script")
+    let link = directory.file("link.script")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: script)
+    for record in [script, directory.path + "/./session.script", link] {
+      let result = await runDemo(["run", script, "--record", record])
+      #expect(result.status == 64)
+      #expect(result.errorOutput.contains("would overwrite the script it runs"))
+    }
+    #expect(try directory.read("session.script") == "tap \"Increment\"\n")
   }
 
   @Test func anOptionGivenTwiceIsAUsageError() async {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the command line asks the `app` executable to do.
 ///
 /// ```swift
@@ -81,6 +83,10 @@ enum Invocation: Equatable {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }
       try parser.finish()
+      if let record = options.recordPath, file != "-", Self.isSameFile(record, file) {
+        throw .usage(
+          "'--record \(record)' would overwrite the script it runs; record to another file")
+      }
       self = .run(file == "-" ? .standardInput : .file(file), options)
     case "repl":
       let options = try parser.sessionOptions()
@@ -97,5 +103,13 @@ enum Invocation: Equatable {
       try parser.finish()
       self = .scripts
     }
+  }
+
+  /// Whether two paths name the same file, through `.`, `..` and symbolic links.
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    return resolved(first) == resolved(second)
   }
 }
