@@ -15,6 +15,8 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
   private(set) var encodingProblem: String?
   /// How many actions were reduced, by origin.
   private(set) var counts: [ActionOrigin: Int] = [:]
+  /// Called with each entry as it is recorded (waits one at a time, before they are merged).
+  var onEntry: ((RecordingEntry) -> Void)?
 
   init(write: @escaping (String) -> Void) {
     self.write = write
@@ -39,7 +41,9 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
       _ReducerPrinter<State, Action>.changeReport(
         action: action, oldState: oldState, newState: newState))
     do {
-      entries.append(.action(try JSONCoding.tree(of: action), origin: origin))
+      let entry = RecordingEntry.action(try JSONCoding.tree(of: action), origin: origin)
+      entries.append(entry)
+      onEntry?(entry)
     } catch {
       encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
     }
@@ -48,6 +52,7 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
   /// Notes that the virtual clock moved forward.
   func advanced(by duration: Duration) {
     guard duration > .zero else { return }
+    onEntry?(.advance(duration))
     if case .advance(let previous) = entries.last {
       entries[entries.count - 1] = .advance(previous + duration)
     } else {

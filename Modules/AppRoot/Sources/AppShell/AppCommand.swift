@@ -8,7 +8,8 @@ public enum AppCommand {
   /// Runs the process's command line on its standard streams and returns the exit status.
   @MainActor
   public static func main() async -> Int32 {
-    await main(
+    Interrupt.install()
+    return await main(
       arguments: Array(CommandLine.arguments.dropFirst()), console: .standardStreams())
   }
 

@@ -15,8 +15,9 @@ extension Console {
   /// ```
   public static func standardStreams() -> Console {
     let environment = ProcessInfo.processInfo.environment
+    let input = StandardInputReader()
     return Console(
-      readLine: { Swift.readLine(strippingNewline: true) },
+      readLine: { input.readLine() },
       write: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       isInteractive: isatty(STDIN_FILENO) == 1,

@@ -20,8 +20,9 @@ where
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
         + " Type 'help' for the commands, 'quit' to leave.")
     let session = try Session(definition: definition, mode: options.mode, console: console)
+    if let path = options.recordPath { try session.startRecording(to: path) }
     var number = 0
-    while !session.hasQuit {
+    while !session.hasQuit && !Interrupt.isRequested {
       if console.isInteractive { console.prompt("app> ") }
       guard let line = console.readLine() else { break }
       number += 1
@@ -41,8 +42,6 @@ where
       }
     }
     await session.finishPendingWork()
-    if let path = options.recordPath {
-      try TextFiles.write(try session.recording().text, to: path)
-    }
+    try session.finishRecording()
   }
 }

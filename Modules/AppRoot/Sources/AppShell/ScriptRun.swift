@@ -27,6 +27,7 @@ where
     }
     console.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
     let session = try Session(definition: definition, mode: options.mode, console: console)
+    if let path = options.recordPath { try session.startRecording(to: path) }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var printedLines = 0
     var status: Int32 = 0
@@ -44,7 +45,7 @@ where
         status = error.exitStatus
         break
       }
-      if session.hasQuit { break }
+      if session.hasQuit || Interrupt.isRequested { break }
     }
     await session.finishPendingWork()
     if status == 0 {
@@ -55,9 +56,7 @@ where
           + "(\(effect) sent by effects), "
           + "\(Session<R>.literal(session.clock.now.offset)) of virtual time.")
     }
-    if let path = options.recordPath {
-      try TextFiles.write(try session.recording().text, to: path)
-    }
+    try session.finishRecording()
     return status
   }
 

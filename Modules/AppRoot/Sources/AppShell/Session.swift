@@ -27,6 +27,8 @@ where
   private(set) var history: [ScriptCommand] = []
   /// Whether `quit` was run.
   private(set) var hasQuit = false
+  private var recordingWriter: RecordingWriter?
+  private var recordingProblem: SessionFailure?
 
   /// Builds the store and hosts the root view; actions the view sends when it appears are
   /// reduced (and printed) before this returns.
@@ -127,6 +129,30 @@ where
       hasQuit = true
     }
     await yieldToEffects()
+  }
+
+  /// Starts writing the session to `path` as it runs, beginning with what already happened.
+  func startRecording(to path: String) throws(SessionFailure) {
+    let writer = try RecordingWriter(
+      path: path,
+      header: RecordingHeader(appVersion: definition.version, initialState: initialState))
+    for entry in journal.entries { try writer.append(entry) }
+    recordingWriter = writer
+    journal.onEntry = { [weak self] entry in
+      do throws(SessionFailure) {
+        try writer.append(entry)
+      } catch {
+        self?.recordingProblem = self?.recordingProblem ?? error
+      }
+    }
+  }
+
+  /// Writes the end of the recording started with ``startRecording(to:)``.
+  func finishRecording() throws(SessionFailure) {
+    guard let writer = recordingWriter else { return }
+    if let recordingProblem { throw recordingProblem }
+    let recording = try recording()
+    try writer.finish(actionCount: recording.actionCount, finalState: recording.finalState)
   }
 
   /// The session as a recording.

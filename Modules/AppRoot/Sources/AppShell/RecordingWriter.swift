@@ -1,0 +1,54 @@
+import Foundation
+
+/// Writes a recording while its session runs: the header when recording starts, each entry as
+/// it happens, straight to the file, and the end line when the session ends. A session that
+/// is killed leaves everything up to its last entry on disk.
+@MainActor
+final class RecordingWriter {
+  private let handle: FileHandle
+  private let path: String
+  /// Waits on the clock are merged into one entry until something else happens.
+  private var pendingAdvance: Duration = .zero
+
+  /// Creates (or empties) the file at `path` and writes `header` to it.
+  init(path: String, header: RecordingHeader) throws(SessionFailure) {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else { throw .file("cannot write \(path): it cannot be created") }
+    self.handle = handle
+    self.path = path
+    try writeLine(of: header)
+  }
+
+  /// Writes `entry`, or, for a wait, keeps it until the next entry.
+  func append(_ entry: RecordingEntry) throws(SessionFailure) {
+    if case .advance(let duration) = entry {
+      pendingAdvance += duration
+      return
+    }
+    try writePendingAdvance()
+    try writeLine(of: entry)
+  }
+
+  /// Writes the end line and closes the file.
+  func finish(actionCount: Int, finalState: JSONValue) throws(SessionFailure) {
+    try writePendingAdvance()
+    try writeLine(of: RecordingEntry.end(actionCount: actionCount, finalState: finalState))
+    try? handle.close()
+  }
+
+  private func writePendingAdvance() throws(SessionFailure) {
+    guard pendingAdvance > .zero else { return }
+    let advance = pendingAdvance
+    pendingAdvance = .zero
+    try writeLine(of: RecordingEntry.advance(advance))
+  }
+
+  private func writeLine<Value: Encodable>(of value: Value) throws(SessionFailure) {
+    do {
+      try handle.write(contentsOf: Data((try JSONCoding.text(of: value) + "\n").utf8))
+    } catch {
+      throw .file("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}
