@@ -42,7 +42,7 @@ import Testing
     #expect(extra.status == 1)
     #expect(
       extra.errorOutput
-        == "<stdin>:1:1: error: cannot send 'queryChanged(\"a\", \"b\")': argument 2 is not an "
+        == "<stdin>:1:1: error: cannot send 'queryChanged(\"••••\", \"••••\")': argument 2 is not an "
         + "argument of 'queryChanged'\n")
     let labelled = await runDemo(["run", "-"], input: ["send reset(to: 7, by: 2)"])
     #expect(labelled.status == 1)
@@ -72,6 +72,15 @@ import Testing
       #expect(result.errorOutput.contains("would overwrite the script it runs"))
     }
     #expect(try directory.read("session.script") == "tap \"Increment\"\n")
+  }
+
+  @Test func aSendThatFailsDoesNotShowTheStringsItCarried() async {
+    let result = await runCommand(
+      ["run", "-"], input: [#"send loggedOut.view.binding(pasword: "correct-horse")"#],
+      definition: .showcase)
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("cannot send"))
+    #expect(!result.errorOutput.contains("correct-horse"))
   }
 
   @Test func anOptionGivenTwiceIsAUsageError() async {

@@ -1,5 +1,6 @@
 import AppScript
 import Foundation
+import Runtime
 
 /// Turns an action path from a script into a value of the app's `Action` type, explaining in
 /// script terms where it does not fit.
@@ -19,14 +20,14 @@ enum ActionDecoding {
     } catch let error as DecodingError {
       throw .badAction(message(for: error, path: path))
     } catch {
-      throw .badAction("cannot send '\(path)': \(error)")
+      throw .badAction("cannot send '\(shown(path))': \(error)")
     }
     // Decoding ignores arguments a case does not have; encoding the action back shows them.
     if let encoded = try? JSONCoding.tree(of: action),
       let unused = firstUnusedKey(in: json, comparedWith: encoded)
     {
       throw .badAction(
-        "cannot send '\(path)': \(argumentName(unused.path)) is not an argument of "
+        "cannot send '\(shown(path))': \(argumentName(unused.path)) is not an argument of "
           + "'\(unused.caseName)'")
     }
     return action
@@ -68,7 +69,7 @@ enum ActionDecoding {
       return "no action '\(path.segments[next].name)' in \(place) (\(typeName(type)))"
     }
     let place = rest.isEmpty ? "'\(named)'" : "\(argumentName(rest)) of '\(named)'"
-    return "cannot send '\(path)': \(place): \(detail)"
+    return "cannot send '\(shown(path))': \(place): \(detail)"
   }
 
   /// Names an argument by its coding keys: `argument 1` for `_0`, `argument 'id'` for `id`,
@@ -98,6 +99,12 @@ enum ActionDecoding {
     @unknown default:
       ([], "\(error)")
     }
+  }
+
+  /// `path` as an error message shows it: its strings masked, since an action that does not
+  /// decode cannot say whether it carries a secret.
+  static func shown(_ path: ActionPath) -> ActionPath {
+    path.maskingStrings(with: Redacted<String>.placeholder)
   }
 
   static func typeName(_ type: Any.Type) -> String {

@@ -48,7 +48,7 @@ enum ActionJSON {
     }
     guard rest.isEmpty else {
       throw .badAction(
-        "in '\(path)', '\(segment)' has arguments, so it must be the last part of the path; "
+        "in '\(ActionDecoding.shown(path))', '\(segment.name)' has arguments, so it must be the last part of the path; "
           + "pass the nested action as an argument instead")
     }
     if segment.name == "binding", arguments.count == 1, let field = arguments[0].label {
@@ -68,7 +68,8 @@ enum ActionJSON {
     for (index, argument) in arguments.enumerated() {
       let key = argument.label ?? "_\(index)"
       guard object[key] == nil else {
-        throw .badAction("in '\(path)', the argument '\(key)' is given twice")
+        throw .badAction(
+          "in '\(ActionDecoding.shown(path))', the argument '\(key)' is given twice")
       }
       object[key] = try value(argument.value, within: path)
     }
