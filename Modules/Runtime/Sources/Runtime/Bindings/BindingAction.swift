@@ -23,12 +23,24 @@ public struct BindingAction<Root>: @unchecked Sendable {
     _ keyPath: WritableKeyPath<Root, BindingState<Value>>,
     _ value: Value
   ) -> Self {
+    setting(
+      keyPath, through: keyPath.appending(path: \.wrappedValue), to: value,
+      storageType: BindingState<Value>.self)
+  }
+
+  /// The action that names `field` and writes `value` through `keyPath`.
+  static func setting<Value: Equatable & Sendable>(
+    _ field: PartialKeyPath<Root>,
+    through keyPath: WritableKeyPath<Root, Value>,
+    to value: Value,
+    storageType: Any.Type
+  ) -> Self {
     nonisolated(unsafe) let keyPath = keyPath
     return Self(
-      keyPath: keyPath,
+      keyPath: field,
       value: value,
-      storageType: BindingState<Value>.self,
-      apply: { $0[keyPath: keyPath].wrappedValue = value },
+      storageType: storageType,
+      apply: { $0[keyPath: keyPath] = value },
       valueEquals: { ($0 as? Value) == value }
     )
   }
@@ -57,14 +69,7 @@ extension BindingAction where Root: ObservableState {
     _ keyPath: WritableKeyPath<Root, Value>,
     _ value: Value
   ) -> Self {
-    nonisolated(unsafe) let keyPath = keyPath
-    return Self(
-      keyPath: keyPath,
-      value: value,
-      storageType: Value.self,
-      apply: { $0[keyPath: keyPath] = value },
-      valueEquals: { ($0 as? Value) == value }
-    )
+    setting(keyPath, through: keyPath, to: value, storageType: Value.self)
   }
 
   /// Matches a binding action by the plain field it writes: `case .binding(\.message):`.

@@ -4,7 +4,7 @@
 /// ```swift
 /// case .searchQueryChangeDebounced:
 ///   return .run { [query = state.searchQuery] send in
-///     await send(.searchResponse(Result { try await weatherClient.search(query: query) }))
+///     await send(.searchResponse(Result { try await weatherClient.search(query) }))
 ///   }
 ///   .cancellable(id: CancelID.location)
 /// ```
