@@ -41,10 +41,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let childEffect = inSegment(reduceChild(into: &state, action: action))
+    let (reduced, childRan) = reduceChild(into: &state, action: action)
+    let childEffect = inSegment(reduced)
     let ended: Bool
     if identity.isTrivial {
-      let wasInCase = isInCase(state)
+      // A child that just ran proves the case without reading the tag again.
+      let wasInCase = childRan || isInCase(state)
       let parentEffect = parent(&state, action)
       ended = wasInCase && !isInCase(state)
       return .mergeSparse(childEffect, parentEffect, ended ? .cancelScope(segment) : .none)
@@ -81,10 +83,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return true
   }
 
+  /// Runs the child on the action meant for it; also says whether the child ran.
   func reduceChild(
     into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+  ) -> (Effect<Parent.Action>, ran: Bool) {
+    guard let childAction = toChildAction.extract(from: action) else { return (.none, false) }
     guard var childState = toChildState.extract(from: state) else {
       reportIssue(
         """
@@ -92,12 +95,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         was in another case. Action: \(action)
         """
       )
-      return .none
+      return (.none, false)
     }
     let effect = child(&childState, childAction)
     state = toChildState.embed(childState)
-    guard !effect.isNone else { return .none }
-    return effect.map(toChildAction.embed)
+    guard !effect.isNone else { return (.none, true) }
+    return (effect.map(toChildAction.embed), true)
   }
 }
 
