@@ -20,7 +20,8 @@ import Testing
       .loggedOut(.scope(.twoFactor(.presented(.view(.submitButtonTapped))))),
       .loggedOut(.delegate(.didLogIn(DemoAccount.blob.user))),
       .loggedIn(.search(.searchResponse(.success(.mock)))),
-      .loggedIn(.search(.forecastResponse(seoul.id, .failure(.server(status: 503))))),
+      .loggedIn(
+        .search(.forecastResponse(seoul.id, .failure(WeatherClientError.server(status: 503))))),
       .loggedIn(.favorite(id: seoul.id, action: .forecastResponse(.success(.mock)))),
       .loggedIn(.detail(.timerTicked)),
       .loggedIn(.destination(.presented(.settings(.binding(.set(\.$digest, .weekly)))))),

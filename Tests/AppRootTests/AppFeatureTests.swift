@@ -47,6 +47,10 @@ import Testing
     } withDependencies: { [clock] in
       AppDependencies.preview(clock: clock).apply(to: &$0)
       $0.weatherClient = Fixtures.slowWeatherClient(clock: clock, latency: .seconds(30))
+      $0.weatherClient.search = { query in
+        try await clock.sleep(for: .seconds(30))
+        return try await WeatherClient.previewValue.search(query)
+      }
     }
     await store.send(.loggedIn(.favorite(id: seoul.id, action: .task))) {
       $0.home?.favorites[id: seoul.id]?.isLoading = true
@@ -61,6 +65,7 @@ import Testing
     await store.send(.loggedIn(.search(.searchQueryChanged("Bus")))) {
       $0.home?.search.searchQuery = "Bus"
     }
+    await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
     _ = await clock.waitForSleepers(4)
     #expect(clock.sleeperCount == 4)
     await store.send(.loggedIn(.account(.delegate(.didLogOut)))) {

@@ -4,6 +4,9 @@ import Search
 import Testing
 
 @MainActor
+/// The reducer in seed 004's spelling, driven action by action: the debounce is the view's job
+/// (see `SearchViewTests`), so these tests send `.searchQueryChangeDebounced` themselves, and
+/// receive responses by case key path (`\.searchResponse.success`) as TCA 1.7 tests do.
 @Suite("SearchFeature")
 struct SearchFeatureTests {
   private typealias Weather = SearchFeature.State.Weather
@@ -52,15 +55,14 @@ struct SearchFeatureTests {
       client.forecast = { _ in .mock }
     }
     await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(.mock))) {
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.success) {
       $0.results = GeocodingSearch.mock.results
     }
     await store.send(.searchResultTapped(brooklyn)) {
       $0.resultForecastRequestInFlight = brooklyn
     }
-    await store.receive(.forecastResponse(brooklyn.id, .success(.mock))) {
+    await store.receive(\.forecastResponse) {
       $0.resultForecastRequestInFlight = nil
       $0.weather = mockWeather(for: brooklyn)
     }
@@ -76,20 +78,30 @@ struct SearchFeatureTests {
       client.search = { _ in throw WeatherClientError.server(status: 503) }
     }
     await store.send(.searchQueryChanged("Bro")) { $0.searchQuery = "Bro" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.failure(.server(status: 503)))) {
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.failure) {
       $0.results = []
       $0.errorMessage = "The weather service is having trouble (HTTP 503)."
     }
 
     store.dependencies.weatherClient.search = { _ in .mock }
     await store.send(.searchQueryChanged("Broo")) { $0.searchQuery = "Broo" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(.mock))) {
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.success, .mock) {
       $0.results = GeocodingSearch.mock.results
       $0.errorMessage = nil
+    }
+  }
+
+  @Test func aFailureIsReceivedAsTheErrorTheClientThrew() async {
+    let store = makeStore { $0.search = { _ in throw WeatherClientError.responseTooLarge } }
+    await store.send(.searchQueryChanged("Bro")) { $0.searchQuery = "Bro" }
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive({
+      guard case let .searchResponse(.failure(error)) = $0 else { return false }
+      return error as? WeatherClientError == .responseTooLarge
+    }) {
+      $0.errorMessage = "The weather service sent more data than expected."
     }
   }
 
@@ -97,10 +109,18 @@ struct SearchFeatureTests {
     struct Unplugged: Error {}
     let store = makeStore { $0.search = { _ in throw Unplugged() } }
     await store.send(.searchQueryChanged("Bro")) { $0.searchQuery = "Bro" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.failure(.network(String(describing: Unplugged()))))) {
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(.searchResponse(.failure(Unplugged()))) {
       $0.errorMessage = "The weather service could not be reached."
+    }
+  }
+
+  @Test func aSearchThatFindsNothingSaysSo() async {
+    let store = makeStore { $0.search = { _ in GeocodingSearch(results: []) } }
+    await store.send(.searchQueryChanged("Xq")) { $0.searchQuery = "Xq" }
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.success) {
+      $0.errorMessage = GeocodingSearch.noMatchMessage
     }
   }
 
@@ -122,8 +142,7 @@ struct SearchFeatureTests {
       }
     }
     await store.send(.searchQueryChanged("Bro")) { $0.searchQuery = "Bro" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     #expect(await clock.waitForSleepers(), "the search request should be waiting for its response")
 
     await store.send(.searchQueryChanged("")) { $0.searchQuery = "" }
@@ -141,8 +160,7 @@ struct SearchFeatureTests {
       }
     }
     await store.send(.searchQueryChanged("Bro")) { $0.searchQuery = "Bro" }
-    await clock.advance(by: .milliseconds(300))
-    await store.receive(.searchQueryChangeDebounced)
+    await store.send(.searchQueryChangeDebounced)
     #expect(await gate.waitForWaiters(), "the search request should have started")
 
     await store.send(.searchQueryChanged("")) { $0.searchQuery = "" }
@@ -151,47 +169,28 @@ struct SearchFeatureTests {
     #expect(store.state.results.isEmpty)
   }
 
-  @Test func quickKeystrokesMakeOneRequestForTheLastQuery() async {
-    let queries = CallRecorder<String>()
+  @Test func aNewerSearchCancelsTheOneInFlight() async {
+    let gate = Gate()
     let store = makeStore { client in
       client.search = { query in
-        queries.record(query)
-        return .mock
+        if query == "Bro" { await gate.wait() }
+        return GeocodingSearch(results: [GeocodingSearch.mock.results[1]])
       }
     }
-    await store.send(.searchQueryChanged("B")) { $0.searchQuery = "B" }
-    await clock.advance(by: .milliseconds(100))
-    await store.send(.searchQueryChanged("Br")) { $0.searchQuery = "Br" }
-    await clock.advance(by: .milliseconds(200))
     await store.send(.searchQueryChanged("Bro")) { $0.searchQuery = "Bro" }
-    await clock.advance(by: .milliseconds(299))
-    #expect(queries.values.isEmpty)
+    await store.send(.searchQueryChangeDebounced)
+    #expect(await gate.waitForWaiters(), "the first search should have started")
 
-    await clock.advance(by: .milliseconds(1))
-    await store.receive(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(.mock))) {
-      $0.results = GeocodingSearch.mock.results
+    await store.send(.searchQueryChanged("Los")) { $0.searchQuery = "Los" }
+    await store.send(.searchQueryChangeDebounced)
+    await store.receive(\.searchResponse.success) {
+      $0.results = [GeocodingSearch.mock.results[1]]
     }
-    #expect(queries.values == ["Bro"])
-  }
-
-  @Test func clearingBeforeTheDebounceElapsesSearchesNothing() async {
-    let queries = CallRecorder<String>()
-    let store = makeStore { client in
-      client.search = { query in
-        queries.record(query)
-        return .mock
-      }
-    }
-    await store.send(.searchQueryChanged("B")) { $0.searchQuery = "B" }
-    await clock.advance(by: .milliseconds(100))
-    await store.send(.searchQueryChanged("")) { $0.searchQuery = "" }
-    await clock.advance(by: .seconds(1))
+    gate.open()
     await store.finish()
-    #expect(queries.values.isEmpty)
   }
 
-  @Test func debouncedActionFromTheViewSearchesTheCurrentQuery() async {
+  @Test func debouncedActionSearchesTheCurrentQuery() async {
     let queries = CallRecorder<String>()
     let store = makeStore(SearchFeature.State(searchQuery: "Seoul")) { client in
       client.search = { query in
@@ -200,7 +199,7 @@ struct SearchFeatureTests {
       }
     }
     await store.send(.searchQueryChangeDebounced)
-    await store.receive(.searchResponse(.success(.mock))) {
+    await store.receive(\.searchResponse.success) {
       $0.results = GeocodingSearch.mock.results
     }
     #expect(queries.values == ["Seoul"])
@@ -261,7 +260,7 @@ struct SearchFeatureTests {
     await store.send(.searchResultTapped(brooklyn)) {
       $0.resultForecastRequestInFlight = brooklyn
     }
-    await store.receive(.forecastResponse(brooklyn.id, .failure(.timedOut))) {
+    await store.receive(.forecastResponse(brooklyn.id, .failure(WeatherClientError.timedOut))) {
       $0.resultForecastRequestInFlight = nil
       $0.weather = nil
       $0.errorMessage = "The weather service took too long to answer."
@@ -271,7 +270,7 @@ struct SearchFeatureTests {
     await store.send(.searchResultTapped(brooklyn)) {
       $0.resultForecastRequestInFlight = brooklyn
     }
-    await store.receive(.forecastResponse(brooklyn.id, .success(.mock))) {
+    await store.receive(\.forecastResponse) {
       $0.resultForecastRequestInFlight = nil
       $0.weather = mockWeather(for: brooklyn)
       $0.errorMessage = nil
@@ -328,6 +327,6 @@ struct SearchFeatureTests {
   @Test func addingToFavoritesTellsTheParent() async {
     let store = makeStore(SearchFeature.State(results: GeocodingSearch.mock.results)) { _ in }
     await store.send(.addToFavoritesTapped(brooklyn))
-    await store.receive(.delegate(.addToFavoritesTapped(brooklyn)))
+    await store.receive(\.delegate, .addToFavoritesTapped(brooklyn))
   }
 }

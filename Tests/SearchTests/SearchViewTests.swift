@@ -58,7 +58,9 @@ struct SearchViewTests {
     }
     let host = ViewHost(
       SearchView(store: store.scope(state: \.search, action: /Favorites.Action.search))
-    )
+    ) { [clock] in
+      $0.continuousClock = clock
+    }
     return (store, host)
   }
 
@@ -66,13 +68,13 @@ struct SearchViewTests {
   private func search(_ query: String, on host: ViewHost) async throws {
     try host.type(SearchView.searchFieldLabel, query)
     #expect(await clock.waitForSleepers())
-    await clock.advance(by: SearchFeature.debounceDuration)
+    await clock.advance(by: SearchView.debounceDuration)
   }
 
   @Test func emptyScreen() {
     let (_, host) = makeHost()
     assertSnapshot(of: host.screen, named: "search-empty")
-    #expect(host.activeTaskCount == 0)
+    #expect(host.activeTaskCount == 1, "the debounce task of the empty query waits")
   }
 
   @Test func typingShowsResultsAfterTheDebounce() async throws {
@@ -88,18 +90,48 @@ struct SearchViewTests {
     assertSnapshot(of: host.screen, named: "search-results")
   }
 
-  @Test func theViewDoesNotDebounceASecondTime() async throws {
+  @Test func eachKeystrokeRestartsTheViewsDebounce() async throws {
     let (store, host) = makeHost()
     try host.type("Search", "Se")
     #expect(await clock.waitForSleepers())
     await clock.advance(by: .milliseconds(200))
     try host.append("Search", "oul")
-    #expect(host.activeTaskCount == 0)
+    #expect(host.activeTaskCount == 1, "the task of the old query should be replaced")
     #expect(await clock.waitForSleepers())
-    await clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(299))
+    #expect(searches.values.isEmpty)
+    await clock.advance(by: .milliseconds(1))
     #expect(await yield { !store.currentState.search.results.isEmpty })
     #expect(searches.values == ["Seoul"])
     #expect(try host.node("Search").value == "Seoul")
+  }
+
+  @Test func clearingTheFieldBeforeTheDebounceSearchesNothing() async throws {
+    let (store, host) = makeHost()
+    try host.type("Search", "B")
+    #expect(await clock.waitForSleepers())
+    await clock.advance(by: .milliseconds(100))
+    try host.type("Search", "")
+    await clock.advance(by: .seconds(1))
+    #expect(await yield { host.activeTaskCount == 0 && store.inFlightEffectCount == 0 })
+    #expect(searches.values.isEmpty)
+  }
+
+  @Test func typingAgainCancelsTheSearchTheViewIsWaitingFor() async throws {
+    let gate = Gate()
+    let (store, host) = makeHost { query in
+      if query == "Se" { await gate.wait() }
+      return try await WeatherClient.previewValue.search(query)
+    }
+    try await search("Se", on: host)
+    #expect(await gate.waitForWaiters(), "the search for \"Se\" should have started")
+    try host.append("Search", "oul")
+    gate.open()
+    #expect(await yield { store.inFlightEffectCount == 0 })
+    #expect(store.currentState.search.results.isEmpty, "the answer for \"Se\" was dropped")
+    await clock.advance(by: SearchView.debounceDuration)
+    #expect(await yield { !store.currentState.search.results.isEmpty })
+    #expect(store.currentState.search.results.map(\.name) == ["Seoul"])
   }
 
   @Test func tappingAResultShowsProgressThenTheForecast() async throws {

@@ -263,15 +263,16 @@ where
     }
   }
 
-  /// Advances the clock from one wake-up to the next until no effect is in flight, for at most
-  /// `timeout` of virtual time.
+  /// Advances the clock from one wake-up to the next until no effect is in flight and no view's
+  /// `.task` is running (the search view's debounce is one), for at most `timeout` of virtual
+  /// time.
   private func settle(within timeout: Duration) async throws(SessionFailure) {
     let limit = clock.now.advanced(by: timeout)
     // Effects that wait on something other than the clock (a live request) get real time.
     let realBudget: Duration = mode == .live ? .seconds(30) : .seconds(1)
     var realWaited: Duration = .zero
     await yieldToEffects()
-    while store.inFlightEffectCount > 0 {
+    while pendingWorkCount > 0 {
       if let next = clock.nextDeadline {
         guard next <= limit else { break }
         await advance(to: next)
@@ -282,10 +283,9 @@ where
         await yieldToEffects()
       }
     }
-    let running = store.inFlightEffectCount
-    guard running > 0 else { return }
+    guard pendingWorkCount > 0 else { return }
     var report =
-      "settle gave up: \(running) effect\(running == 1 ? " is" : "s are") still running"
+      "settle gave up: \(pendingWorkDescription) still running"
       + " after \(Self.literal(timeout)) of virtual time"
     if let next = clock.nextDeadline {
       report +=
@@ -295,6 +295,22 @@ where
       report += "; none is waiting on the clock"
     }
     throw .unsettled(report)
+  }
+
+  /// The effects in flight and the views' running `.task` bodies.
+  private var pendingWorkCount: Int {
+    store.inFlightEffectCount + (host?.activeTaskCount ?? 0)
+  }
+
+  /// What is still running, counted: "1 effect is", "2 effects and 1 view task are".
+  private var pendingWorkDescription: String {
+    let parts = [
+      (store.inFlightEffectCount, "effect"), (host?.activeTaskCount ?? 0, "view task"),
+    ]
+    .filter { $0.0 > 0 }
+    .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    let isOne = parts.count == 1 && parts[0].hasPrefix("1 ")
+    return parts.joined(separator: " and ") + (isOne ? " is" : " are")
   }
 
   /// A duration as a script literal, such as `300ms`.

@@ -2,11 +2,10 @@ extension Result where Failure == WeatherClientError {
   /// Captures the outcome of a weather request, turning any error into a `WeatherClientError`
   /// so that the result stays `Equatable` inside actions.
   ///
-  /// A `WeatherClientError` is kept as it is; any other error becomes `.network` with the
-  /// error's description as its detail. The body runs on the caller's actor.
+  /// The error is read by ``WeatherClientError/init(_:)``. The body runs on the caller's actor.
   ///
   /// ```swift
-  /// await send(.searchResponse(Result { try await weatherClient.search(query) }))
+  /// await send(.forecastResponse(Result { try await weatherClient.forecast(place) }))
   /// ```
   public init(
     isolation: isolated (any Actor)? = #isolation,
@@ -14,10 +13,8 @@ extension Result where Failure == WeatherClientError {
   ) async {
     do {
       self = .success(try await body())
-    } catch let error as WeatherClientError {
-      self = .failure(error)
     } catch {
-      self = .failure(.network(String(describing: error)))
+      self = .failure(WeatherClientError(error))
     }
   }
 }

@@ -22,3 +22,25 @@ public struct WeatherClient: Sendable {
     self.search = search
   }
 }
+
+/// What TCA's `@DependencyClient` macro generates, written out: a method per endpoint that
+/// keeps the endpoint's argument label, as seed 004 calls them.
+extension WeatherClient {
+  /// Fetches the daily forecast for `location`.
+  ///
+  /// ```swift
+  /// let forecast = try await weatherClient.forecast(location: seoul)
+  /// ```
+  public func forecast(location: GeocodingSearch.Result) async throws -> Forecast {
+    try await forecast(location)
+  }
+
+  /// Finds the places whose names match `query`.
+  ///
+  /// ```swift
+  /// let places = try await weatherClient.search(query: "Seoul").results
+  /// ```
+  public func search(query: String) async throws -> GeocodingSearch {
+    try await search(query)
+  }
+}

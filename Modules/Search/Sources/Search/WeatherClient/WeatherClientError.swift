@@ -21,6 +21,16 @@ public enum WeatherClientError: Error, Codable, Equatable, Sendable, LocalizedEr
   /// The response body was larger than the configured limit.
   case responseTooLarge
 
+  /// Reads any error of a weather request as a `WeatherClientError`: one is kept as it is, any
+  /// other becomes `.network` with the error's description as its detail.
+  ///
+  /// ```swift
+  /// WeatherClientError(URLError(.notConnectedToInternet))   // .network("...")
+  /// ```
+  public init(_ error: any Error) {
+    self = error as? WeatherClientError ?? .network(String(describing: error))
+  }
+
   /// The longest service reason kept in ``server(status:reason:)``, in characters.
   public static let maximumReasonLength = 200
 
