@@ -130,6 +130,54 @@ private struct RowsView: View {
   }
 }
 
+/// State read through every kind of path: a stored struct, a computed property, an optional,
+/// and a field whose type is not `Equatable`.
+private struct Paths: Reducer {
+  struct Address: Equatable { var city = "Seoul", street = "Main" }
+  struct Payload { var count = 0 }
+
+  struct State: ObservableState {
+    var address = Address()
+    var nickname: String? = nil
+    var payload = Payload()
+    var unrelated = 0
+    var shout: String { address.city.uppercased() }
+  }
+
+  enum Action { case moved(String), renamed(String), streetChanged, payloadTouched, other }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .moved(city): state.address.city = city
+    case let .renamed(name): state.nickname = name
+    case .streetChanged: state.address.street += "!"
+    case .payloadTouched: state.payload.count += 0
+    case .other: state.unrelated += 1
+    }
+    return .none
+  }
+}
+
+private struct CityView: View {
+  let store: StoreOf<Paths>
+  var body: some View { Text(store.address.city) }
+}
+
+private struct ShoutView: View {
+  let store: StoreOf<Paths>
+  var body: some View { Text(store.shout) }
+}
+
+private struct NicknameView: View {
+  let store: StoreOf<Paths>
+  var body: some View { Text("\(store.nickname?.count ?? 0)") }
+}
+
+private struct PayloadView: View {
+  let store: StoreOf<Paths>
+  var body: some View { Text("\(store.payload.count)") }
+}
+
 @MainActor
 @Suite struct ObservedViewTests {
   @Test func aViewRendersAgainOnlyWhenAFieldItReadChanges() {
@@ -144,6 +192,41 @@ private struct RowsView: View {
     store.send(.visited)
     #expect(host.bodyEvaluationCount(of: ProfileView.self) == bodies + 1)
     #expect(host.screen == "Blob from Seoul\nVisits: 1")
+  }
+
+  @Test func nestedComputedOptionalAndNonEquatableReadsRenderWhenWhatTheyReadChanges() {
+    let store = Store(initialState: Paths.State()) { Paths() }
+    let hosts = (
+      city: ViewHost(CityView(store: store)), shout: ViewHost(ShoutView(store: store)),
+      nickname: ViewHost(NicknameView(store: store)), payload: ViewHost(PayloadView(store: store))
+    )
+    func counts() -> [Int] {
+      [
+        hosts.city.bodyEvaluationCount(of: CityView.self),
+        hosts.shout.bodyEvaluationCount(of: ShoutView.self),
+        hosts.nickname.bodyEvaluationCount(of: NicknameView.self),
+        hosts.payload.bodyEvaluationCount(of: PayloadView.self),
+      ]
+    }
+    #expect(counts() == [1, 1, 1, 1])
+
+    // A change nobody read: only the view of a non-`Equatable` field renders (it cannot tell).
+    store.send(.other)
+    #expect(counts() == [1, 1, 1, 2])
+
+    // `store.address.city` reads `address`: a change of its street renders the view too.
+    store.send(.streetChanged)
+    #expect(counts() == [2, 1, 1, 3])
+    // The computed property is compared by its value.
+    store.send(.moved("Busan"))
+    #expect(counts() == [3, 2, 1, 4])
+    #expect(hosts.shout.screen == "BUSAN")
+
+    // `store.nickname?.count` reads `nickname`.
+    store.send(.renamed("Blobby"))
+    #expect(counts() == [3, 2, 2, 5])
+    store.send(.renamed("Blobby"))
+    #expect(counts() == [3, 2, 2, 6], "the same nickname again renders nothing that read it")
   }
 
   @Test func oneRowOfAThousandRendersAloneWhenItChanges() {

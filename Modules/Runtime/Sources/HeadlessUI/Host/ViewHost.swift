@@ -119,7 +119,11 @@ public final class ViewHost {
   private func observeStoresLast() {
     for (key, host) in renderer.storeHosts {
       if let observer = flushObservers[key] { observer.host.removeObserver(observer.id) }
-      let id = host.addObserver { [weak self] in self?.update() }
+      // Nothing to do unless an observer marked a subtree dirty; that check needs no weak load.
+      let id = host.addObserver { [weak self, renderer] in
+        guard renderer.needsRender else { return }
+        self?.update()
+      }
       flushObservers[key] = (host, id)
     }
   }

@@ -83,8 +83,9 @@ final class Renderer {
     let observation = StateObservation()
     for host in recorder.hosts.values {
       observe(host)
+      // The reads are compared first: the weak references are loaded only after a change.
       let id = host.addObserver { [weak record, weak self] in
-        guard let record, !record.isDirty, recorder.hasChanges else { return }
+        guard recorder.hasChanges, let record, !record.isDirty else { return }
         self?.markDirty(record)
       }
       observation.add(host: host, id: id)

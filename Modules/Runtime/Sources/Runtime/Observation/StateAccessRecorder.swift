@@ -7,23 +7,28 @@ package final class StateAccessRecorder {
   /// The recorder of the view body being evaluated, if any.
   package static var current: StateAccessRecorder?
 
-  private var accesses: [Key: Access] = [:]
+  /// The reads, one group per store, so that each store's state is read once per check.
+  private var groups: [StoreReads] = []
+  private var groupIndices: [ObjectIdentifier: Int] = [:]
+  private var readKeyPaths: Set<Key> = []
 
   package init() {}
 
   /// The store trees whose state was read.
   package var hosts: [ObjectIdentifier: any StoreHost] {
     var hosts: [ObjectIdentifier: any StoreHost] = [:]
-    for access in accesses.values { hosts[ObjectIdentifier(access.host)] = access.host }
+    for group in groups { hosts[ObjectIdentifier(group.host)] = group.host }
     return hosts
   }
 
   /// Whether nothing was read.
-  package var isEmpty: Bool { accesses.isEmpty }
+  package var isEmpty: Bool { groups.isEmpty }
 
   /// Runs `body` with this recorder collecting reads, after forgetting earlier ones.
   package func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
-    accesses = [:]
+    groups = []
+    groupIndices = [:]
+    readKeyPaths = []
     let outer = Self.current
     Self.current = self
     defer { Self.current = outer }
@@ -32,40 +37,100 @@ package final class StateAccessRecorder {
 
   /// Whether a value read since the last ``recording(_:)`` is different now.
   package var hasChanges: Bool {
-    accesses.values.contains { $0.hasChanged() }
+    for group in groups where group.hasChanges() { return true }
+    return false
   }
 
-  /// Records that `value` was read at `keyPath` of the state that `readState` reads.
-  func record<State, Value>(
-    _ keyPath: KeyPath<State, Value>,
-    value: Value,
+  /// Records that a value was read at `keyPath` of the state that `readState` reads;
+  /// `isUnchanged` says, given a pointer to a later state, whether that value is still the same.
+  func record<State>(
+    _ keyPath: AnyKeyPath,
+    isUnchanged: @autoclosure () -> (UnsafeRawPointer) -> Bool,
     store: AnyObject,
     host: any StoreHost,
     readState: @escaping @MainActor () -> State
   ) {
-    let key = Key(store: ObjectIdentifier(store), keyPath: keyPath)
-    guard accesses[key] == nil else { return }
-    let isSame = sameValue(Value.self)
-    accesses[key] = Access(host: host) { [store] in
-      _ = store  // keeps the store alive while the view depends on it
-      return !isSame(value, readState()[keyPath: keyPath])
+    let storeID = ObjectIdentifier(store)
+    guard readKeyPaths.insert(Key(store: storeID, keyPath: keyPath)).inserted else { return }
+    if let index = groupIndices[storeID] {
+      groups[index].checks.append(isUnchanged())
+      return
     }
+    groupIndices[storeID] = groups.count
+    // Made here, where `State` is known, so that reading the state is specialized; the checks
+    // take a raw pointer so that calling them through the array needs no reabstraction.
+    let reads = StoreReads(host: host, store: store) { checks in
+      withUnsafePointer(to: readState()) { state in
+        let state = UnsafeRawPointer(state)
+        for isUnchanged in checks where !isUnchanged(state) { return true }
+        return false
+      }
+    }
+    reads.checks.append(isUnchanged())
+    groups.append(reads)
   }
 
   private struct Key: Hashable {
     let store: ObjectIdentifier
     let keyPath: AnyKeyPath
   }
+}
 
-  private struct Access {
-    let host: any StoreHost
-    let hasChanged: @MainActor () -> Bool
+/// The reads a view made from one store.
+@MainActor
+private final class StoreReads {
+  let host: any StoreHost
+  /// Keeps the store alive while the view depends on it.
+  let store: AnyObject
+  /// One check per value read: given a pointer to the store's state, whether the value is
+  /// still the same.
+  var checks: [(UnsafeRawPointer) -> Bool] = []
+  /// Reads the store's state once and runs the checks on it; `true` when one fails.
+  private let readAndCheck: @MainActor ([(UnsafeRawPointer) -> Bool]) -> Bool
+
+  init(
+    host: any StoreHost, store: AnyObject,
+    readAndCheck: @escaping @MainActor ([(UnsafeRawPointer) -> Bool]) -> Bool
+  ) {
+    self.host = host
+    self.store = store
+    self.readAndCheck = readAndCheck
   }
+
+  /// Whether a value read from the store is different now.
+  func hasChanges() -> Bool { readAndCheck(checks) }
+}
+
+/// A check of whether the value at `keyPath` of a new state is still `value`, for
+/// ``StateAccessRecorder/record(_:isUnchanged:store:host:readState:)``.
+///
+/// A stored property is read in place at its offset: a key path projection copies the whole
+/// state and looks up generic metadata on every call. The closure is made outside the main
+/// actor so that calling it checks no executor.
+func unchangedCheck<State, Value: Equatable>(
+  _ keyPath: KeyPath<State, Value>, value: Value
+) -> (UnsafeRawPointer) -> Bool {
+  guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+    return { $0.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath] == value }
+  }
+  return { $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee == value }
+}
+
+/// The check of a value whose type may not be `Equatable`: compared with `==` when it is, and
+/// otherwise never the same, so that a view that read it renders again on every change.
+func unchangedCheck<State, Value>(
+  _ keyPath: KeyPath<State, Value>, value: Value
+) -> (UnsafeRawPointer) -> Bool {
+  let isSame = sameValue(Value.self)
+  guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+    return { isSame(value, $0.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath]) }
+  }
+  return { isSame(value, $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee) }
 }
 
 /// Compares two values with `==` when their type is `Equatable`; any other type never compares
-/// equal, so a view that read it renders again on every change.
-func sameValue<Value>(_: Value.Type) -> (Value, Value) -> Bool {
+/// equal.
+private func sameValue<Value>(_: Value.Type) -> (Value, Value) -> Bool {
   guard let equatable = Value.self as? any Equatable.Type else { return { _, _ in false } }
   return comparison(equatable, as: Value.self)
 }

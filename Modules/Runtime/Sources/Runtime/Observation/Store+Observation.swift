@@ -9,9 +9,18 @@ extension Store where State: ObservableState {
   /// ```
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     let value = readState()[keyPath: keyPath]
-    if let recorder = StateAccessRecorder.current {
-      recorder.record(keyPath, value: value, store: self, host: host, readState: readState)
-    }
+    StateAccessRecorder.current?.record(
+      keyPath, isUnchanged: unchangedCheck(keyPath, value: value), store: self, host: host,
+      readState: readState)
+    return value
+  }
+
+  /// Reads an `Equatable` field, which a view compares with its own `==` (the usual case).
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    let value = readState()[keyPath: keyPath]
+    StateAccessRecorder.current?.record(
+      keyPath, isUnchanged: unchangedCheck(keyPath, value: value), store: self, host: host,
+      readState: readState)
     return value
   }
 }
