@@ -81,11 +81,11 @@ final class Renderer {
   ) -> StateObservation? {
     guard !recorder.isEmpty else { return nil }
     let observation = StateObservation()
-    for host in recorder.hosts.values {
+    for (host, hasChanges) in recorder.changeChecks {
       observe(host)
       // The reads are compared first: the weak references are loaded only after a change.
       let id = host.addObserver { [weak record, weak self] in
-        guard recorder.hasChanges, let record, !record.isDirty else { return }
+        guard hasChanges(), let record, !record.isDirty else { return }
         self?.markDirty(record)
       }
       observation.add(host: host, id: id)

@@ -14,11 +14,10 @@ package final class StateAccessRecorder {
 
   package init() {}
 
-  /// The store trees whose state was read.
-  package var hosts: [ObjectIdentifier: any StoreHost] {
-    var hosts: [ObjectIdentifier: any StoreHost] = [:]
-    for group in groups { hosts[ObjectIdentifier(group.host)] = group.host }
-    return hosts
+  /// One check per store read from, with the store tree it belongs to: whether a value read
+  /// from that store is different now. Each reads the store's state once.
+  package var changeChecks: [(host: any StoreHost, hasChanges: @MainActor () -> Bool)] {
+    groups.map { ($0.host, $0.hasChanges) }
   }
 
   /// Whether nothing was read.
@@ -35,12 +34,6 @@ package final class StateAccessRecorder {
     return try body()
   }
 
-  /// Whether a value read since the last ``recording(_:)`` is different now.
-  package var hasChanges: Bool {
-    for group in groups where group.hasChanges() { return true }
-    return false
-  }
-
   /// Records that a value was read at `keyPath` of the state that `readState` reads;
   /// `isUnchanged` says, given a pointer to a later state, whether that value is still the same.
   func record<State>(
@@ -53,20 +46,15 @@ package final class StateAccessRecorder {
     let storeID = ObjectIdentifier(store)
     guard readKeyPaths.insert(Key(store: storeID, keyPath: keyPath)).inserted else { return }
     if let index = groupIndices[storeID] {
-      groups[index].checks.append(isUnchanged())
+      groups[index].add(isUnchanged())
       return
     }
     groupIndices[storeID] = groups.count
     // Made here, where `State` is known, so that reading the state is specialized; the checks
-    // take a raw pointer so that calling them through the array needs no reabstraction.
-    let reads = StoreReads(host: host, store: store) { checks in
-      withUnsafePointer(to: readState()) { state in
-        let state = UnsafeRawPointer(state)
-        for isUnchanged in checks where !isUnchanged(state) { return true }
-        return false
-      }
+    // take a raw pointer, so that calling them needs no reabstraction.
+    let reads = StoreReads(host: host, store: store, first: isUnchanged()) { isUnchanged in
+      withUnsafePointer(to: readState()) { !isUnchanged(UnsafeRawPointer($0)) }
     }
-    reads.checks.append(isUnchanged())
     groups.append(reads)
   }
 
@@ -82,23 +70,43 @@ private final class StoreReads {
   let host: any StoreHost
   /// Keeps the store alive while the view depends on it.
   let store: AnyObject
-  /// One check per value read: given a pointer to the store's state, whether the value is
-  /// still the same.
-  var checks: [(UnsafeRawPointer) -> Bool] = []
-  /// Reads the store's state once and runs the checks on it; `true` when one fails.
-  private let readAndCheck: @MainActor ([(UnsafeRawPointer) -> Bool]) -> Bool
+  /// Whether every value read is still the same, given a pointer to the store's state: the
+  /// checks of the reads chained into one closure, which calls them without copying any.
+  private var isUnchanged: (UnsafeRawPointer) -> Bool
+  /// Reads the store's state once and runs a check on it; `true` when it fails.
+  private let readAndCheck: @MainActor ((UnsafeRawPointer) -> Bool) -> Bool
 
   init(
-    host: any StoreHost, store: AnyObject,
-    readAndCheck: @escaping @MainActor ([(UnsafeRawPointer) -> Bool]) -> Bool
+    host: any StoreHost, store: AnyObject, first: @escaping (UnsafeRawPointer) -> Bool,
+    readAndCheck: @escaping @MainActor ((UnsafeRawPointer) -> Bool) -> Bool
   ) {
     self.host = host
     self.store = store
+    self.isUnchanged = first
     self.readAndCheck = readAndCheck
   }
 
-  /// Whether a value read from the store is different now.
-  func hasChanges() -> Bool { readAndCheck(checks) }
+  /// Adds the check of another read.
+  func add(_ next: @escaping (UnsafeRawPointer) -> Bool) {
+    isUnchanged = chain(isUnchanged, next)
+  }
+
+  /// Whether a value read from the store is different now; it keeps the checks added so far,
+  /// so it is taken once the view's body has been evaluated.
+  var hasChanges: @MainActor () -> Bool {
+    { [readAndCheck, isUnchanged, store] in
+      _ = store  // keeps the store alive while the view depends on it
+      return readAndCheck(isUnchanged)
+    }
+  }
+}
+
+/// Both checks, the second only when the first passes; made outside the main actor so that
+/// calling it checks no executor.
+private func chain(
+  _ first: @escaping (UnsafeRawPointer) -> Bool, _ second: @escaping (UnsafeRawPointer) -> Bool
+) -> (UnsafeRawPointer) -> Bool {
+  { first($0) && second($0) }
 }
 
 /// A check of whether the value at `keyPath` of a new state is still `value`, for
