@@ -22,18 +22,47 @@ struct Measurement: Sendable {
   }
 }
 
-/// A goal a workload's median must meet.
+/// A goal a workload's median must meet: a number of nanoseconds, or a multiple of another
+/// workload's median measured in the same run (absolute speed moves from day to day; ratios
+/// within one run do not).
 struct Target: Sendable {
-  /// The most nanoseconds per operation allowed.
-  let maximumNanoseconds: Double
-  /// How the goal reads in the report, such as "≤ 100 ns".
-  let label: String
-
-  static func atMost(nanoseconds: Double) -> Self {
-    Self(maximumNanoseconds: nanoseconds, label: "≤ \(Formatting.duration(nanoseconds))")
+  private enum Bound: Sendable {
+    case nanoseconds(Double)
+    case multiple(Double, of: String)
   }
 
-  func isMet(by measurement: Measurement) -> Bool {
-    measurement.median <= maximumNanoseconds
+  private let bound: Bound
+
+  static func atMost(nanoseconds: Double) -> Self {
+    Self(bound: .nanoseconds(nanoseconds))
+  }
+
+  /// At most `factor` times the median of the workload named `reference`.
+  static func atMost(_ factor: Double, times reference: String) -> Self {
+    Self(bound: .multiple(factor, of: reference))
+  }
+
+  /// How the goal reads in the report, such as "≤ 100 ns" or "≤ 1.5× send past a view".
+  var label: String {
+    switch bound {
+    case let .nanoseconds(limit): "≤ \(Formatting.duration(limit))"
+    case let .multiple(factor, reference): "≤ \(Formatting.fixed(factor, digits: 1))× \(reference)"
+    }
+  }
+
+  /// The most nanoseconds per operation allowed, or `nil` when the workload it is relative to
+  /// was not run.
+  func limit(among measurements: [Measurement]) -> Double? {
+    switch bound {
+    case let .nanoseconds(limit):
+      limit
+    case let .multiple(factor, reference):
+      measurements.first { $0.name == reference }.map { factor * $0.median }
+    }
+  }
+
+  /// Whether `measurement` meets the goal, or `nil` when that cannot be told.
+  func isMet(by measurement: Measurement, among measurements: [Measurement]) -> Bool? {
+    limit(among: measurements).map { measurement.median <= $0 }
   }
 }

@@ -14,8 +14,9 @@ enum Report {
       let spread = measurement.spread
       let ratio = baseline.map { Formatting.fixed(measurement.median / $0, digits: 1) + "×" } ?? "-"
       let verdict =
-        measurement.target.map {
-          "\($0.label) \($0.isMet(by: measurement) ? "met" : "MISSED")"
+        measurement.target.map { target in
+          let met = target.isMet(by: measurement, among: measurements)
+          return "\(target.label) " + (met.map { $0 ? "met" : "MISSED" } ?? "(reference not run)")
         } ?? ""
       lines.append(
         Formatting.padded(measurement.name, to: 34)
@@ -66,8 +67,8 @@ enum Report {
           name: measurement.name, group: measurement.group, medianNanoseconds: measurement.median,
           p25Nanoseconds: measurement.spread.low, p75Nanoseconds: measurement.spread.high,
           ratioToBaseline: baseline.map { measurement.median / $0 },
-          targetNanoseconds: measurement.target?.maximumNanoseconds,
-          targetMet: measurement.target.map { $0.isMet(by: measurement) },
+          targetNanoseconds: measurement.target?.limit(among: measurements),
+          targetMet: measurement.target?.isMet(by: measurement, among: measurements),
           samples: measurement.samples.count
         )
       },

@@ -18,6 +18,7 @@ enum ObservationWorkloads {
     }
     harness.measure(
       "send past an observing view reading 3 of 20 fields", group: "observation",
+      target: .atMost(1.5, times: "send past a ViewStore view reading 3 of 20 fields"),
       setup: { () -> (StoreOf<TwentyFields>, ViewHost) in
         let store = Store(initialState: TwentyFields.State()) { TwentyFields() }
         return (store, ViewHost(TwentyFieldsObservingView(store: store)))
@@ -33,6 +34,7 @@ enum ObservationWorkloads {
     for rows in [1, 1_000] {
       harness.measure(
         "re-render one changed row of \(rows.formatted())", group: "observation",
+        target: rows == 1 ? nil : .atMost(2, times: "re-render one changed row of 1"),
         setup: { () -> (StoreOf<TitledRows>, ViewHost) in
           let store = Store(initialState: TitledRows.State(count: rows)) { TitledRows() }
           return (store, ViewHost(TitledRowsView(store: store)))
