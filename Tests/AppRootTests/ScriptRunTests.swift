@@ -3,6 +3,33 @@ import Testing
 
 @MainActor
 @Suite struct ScriptRunTests {
+  @Test func aQuietRunPrintsOnlyWhatTheScriptAsksForErrorsAndTheSummary() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      """
+      # Count, then look at the count.
+      tap "Increment"
+      type "Query" "Seoul"
+      advance 300ms
+      state count
+      expect count == 2
+      """,
+      to: "demo.script")
+    let result = await runDemo(["run", script, "--quiet"])
+    #expect(result.status == 1)
+    #expect(result.output == "  1\n")
+    #expect(result.errorOutput.contains("demo.script:6:1: error: expectation failed"))
+
+    let passing = try directory.write("tap \"Increment\"\nadvance 300ms\n", to: "ok.script")
+    let quiet = await runDemo(["run", passing, "-q"])
+    #expect(quiet.status == 0)
+    #expect(
+      quiet.output == "# Done: 2 steps, 1 action (0 sent by effects), 300ms of virtual time.\n")
+    let loud = await runDemo(["run", passing])
+    #expect(loud.output.contains("received action:"))
+    #expect(loud.output.hasSuffix(quiet.output))
+  }
+
   @Test func drivesTheViewSendsActionsAndAdvancesVirtualTime() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.write(

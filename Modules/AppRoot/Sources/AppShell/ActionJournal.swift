@@ -1,15 +1,17 @@
 import Runtime
 
 /// Watches every action the store reduces: writes its `_printChanges` report to the
-/// transcript, tells user actions from effect actions, and keeps the recording's entries.
+/// transcript (unless the run is quiet), tells user actions from effect actions, and keeps the
+/// recording's entries.
 ///
 /// The session's store marks what the driver sends with ``markUser(_:)``; the reducer wrapper
 /// calls ``reduced(_:oldState:newState:)`` for every action, so an action that was not marked is
 /// one an effect sent.
 final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
-  private let write: (String) -> Void
+  /// Where the change reports go; `nil` skips computing them.
+  private let write: ((String) -> Void)?
   private var pendingUser: [Action] = []
-  /// The recording entries so far.
+  /// The recording entries so far; empty unless the session is recorded.
   private(set) var entries: [RecordingEntry] = []
   /// The first action that could not be encoded for the recording, if any.
   private(set) var encodingProblem: String?
@@ -18,8 +20,12 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
   /// Called with each entry as it is recorded (waits one at a time, before they are merged).
   var onEntry: ((RecordingEntry) -> Void)?
 
-  init(write: @escaping (String) -> Void) {
+  /// Whether actions are encoded into ``entries``; a session that is not recorded skips it.
+  private let keepsEntries: Bool
+
+  init(write: ((String) -> Void)?, keepsEntries: Bool) {
     self.write = write
+    self.keepsEntries = keepsEntries
   }
 
   /// Notes that the driver is sending `action`.
@@ -37,9 +43,10 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
       origin = .effect
     }
     counts[origin, default: 0] += 1
-    write(
+    write?(
       _ReducerPrinter<State, Action>.changeReport(
         action: action, oldState: oldState, newState: newState))
+    guard keepsEntries else { return }
     do {
       let entry = RecordingEntry.action(try JSONCoding.tree(of: action), origin: origin)
       entries.append(entry)
@@ -51,7 +58,7 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
 
   /// Notes that the virtual clock moved forward.
   func advanced(by duration: Duration) {
-    guard duration > .zero else { return }
+    guard duration > .zero, keepsEntries else { return }
     onEntry?(.advance(duration))
     if case .advance(let previous) = entries.last {
       entries[entries.count - 1] = .advance(previous + duration)

@@ -70,6 +70,9 @@ enum HelpText {
 
     OPTIONS:
     \(sessionOptions)
+      -q, --quiet             Leaves the transcript out: no step echoes and no action reports
+                              (much faster for long scripts); prints what the script asks for
+                              (screen, state), errors and the closing summary.
     \(helpOption)
 
     The whole script is checked before anything runs: a bad line is reported as

@@ -22,6 +22,9 @@ enum Invocation: Equatable {
     var mode: DependencyMode = .preview
     /// The file to record the session to.
     var recordPath: String?
+    /// Whether `run` leaves the transcript out: no step echoes and no action reports, only
+    /// what the script asks to print, errors, and the closing summary.
+    var isQuiet = false
   }
 
   /// `app --help`, `app help [COMMAND]` or `app COMMAND --help`.
@@ -78,7 +81,8 @@ enum Invocation: Equatable {
       try parser.finish()
       self = .run(.bundled(tourScript), options)
     case "run":
-      let options = try parser.sessionOptions()
+      var options = try parser.sessionOptions()
+      options.isQuiet = try parser.takeFlag(["-q", "--quiet"])
       guard let file = parser.takePositional() else {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }

@@ -19,8 +19,7 @@ where
     console.print(
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
         + " Type 'help' for the commands, 'quit' to leave.")
-    let session = try Session(definition: definition, mode: options.mode, console: console)
-    if let path = options.recordPath { try session.startRecording(to: path) }
+    let session = try Session(definition: definition, options: options, console: console)
     var number = 0
     while !session.hasQuit && !Interrupt.isRequested {
       if console.isInteractive { console.prompt("app> ") }

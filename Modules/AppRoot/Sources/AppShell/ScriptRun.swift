@@ -25,17 +25,19 @@ where
       console.printError(errors.description)
       return SessionFailure.syntax("").exitStatus
     }
-    console.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
-    let session = try Session(definition: definition, mode: options.mode, console: console)
-    if let path = options.recordPath { try session.startRecording(to: path) }
+    let transcript = options.isQuiet ? nil : console
+    transcript?.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
+    let session = try Session(definition: definition, options: options, console: console)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var printedLines = 0
     var status: Int32 = 0
     var ran = 0
     for step in steps {
-      printInterludes(lines, from: &printedLines, upTo: step.location.line - 1)
-      printedLines = step.location.line
-      console.print("> \(session.shareable(step.command))")
+      if let transcript {
+        printInterludes(lines, from: &printedLines, upTo: step.location.line - 1, to: transcript)
+        printedLines = step.location.line
+        transcript.print("> \(session.shareable(step.command))")
+      }
       do throws(SessionFailure) {
         try await session.execute(step.command)
         ran += 1
@@ -49,10 +51,13 @@ where
     }
     await session.finishPendingWork()
     if status == 0 {
-      printInterludes(lines, from: &printedLines, upTo: lines.count)
+      if let transcript {
+        printInterludes(lines, from: &printedLines, upTo: lines.count, to: transcript)
+      }
       let (user, effect) = session.actionCounts
       console.print(
-        "# Done: \(ran) step\(ran == 1 ? "" : "s"), \(user + effect) actions "
+        "# Done: \(ran) step\(ran == 1 ? "" : "s"), \(user + effect) action"
+          + "\(user + effect == 1 ? "" : "s") "
           + "(\(effect) sent by effects), "
           + "\(Session<R>.literal(session.clock.now.offset)) of virtual time.")
     }
@@ -62,7 +67,7 @@ where
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.
   private func printInterludes(
-    _ lines: [Substring], from printed: inout Int, upTo end: Int
+    _ lines: [Substring], from printed: inout Int, upTo end: Int, to transcript: Console
   ) {
     while printed < min(end, lines.count) {
       var line = lines[printed]
@@ -72,7 +77,7 @@ where
       printed += 1
       // A blank line at the very end of a file is its final line end, not a line.
       if line.isEmpty && printed == lines.count { continue }
-      console.print(String(line))
+      transcript.print(String(line))
     }
   }
 }

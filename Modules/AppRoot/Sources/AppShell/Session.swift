@@ -30,11 +30,13 @@ where
   private var recordingWriter: RecordingWriter?
   private var recordingProblem: SessionFailure?
 
-  /// Builds the store and hosts the root view; actions the view sends when it appears are
-  /// reduced (and printed) before this returns.
+  /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
+  /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
+  /// returns. With `options.recordPath`, the session is recorded there from the start.
   init(
-    definition: AppDefinition<R>, mode: DependencyMode, console: Console
+    definition: AppDefinition<R>, options: Invocation.SessionOptions, console: Console
   ) throws(SessionFailure) {
+    let mode = options.mode
     self.definition = definition
     self.mode = mode
     self.console = console
@@ -47,7 +49,9 @@ where
     var values = DependencyValues(context: mode == .live ? .live : .preview)
     definition.prepareDependencies(&values, mode, clock)
     let dependencies = values
-    let journal = ActionJournal<R.State, R.Action> { console.print($0) }
+    let journal = ActionJournal<R.State, R.Action>(
+      write: options.isQuiet ? nil : { console.print($0) },
+      keepsEntries: options.recordPath != nil)
     let reduce = withDependencies({ $0 = dependencies }) { definition.reducer()._makeReduce() }
     let core = StoreCore<R.State, R.Action>(
       initialState: state,
@@ -69,6 +73,7 @@ where
       })
     let root = definition.view(store)
     host = ViewHost(root) { $0 = dependencies }
+    if let path = options.recordPath { try startRecording(to: path) }
   }
 
   /// The current state.
@@ -83,9 +88,24 @@ where
   }
 
   /// Lets effects woken by the last command run up to their next suspension.
+  ///
+  /// Yielding on the main actor (where effects and view tasks run) lets the work already queued
+  /// there go first, without a thread switch. The session is idle when every effect in flight
+  /// and every running view task is asleep on the virtual clock; until then (an effect waiting
+  /// for a client call on another executor, or a live request), each round also passes through
+  /// the global executor, for at most ``maximumYieldRounds`` rounds.
   func yieldToEffects() async {
-    await Task.megaYield()
+    for round in 0..<Self.maximumYieldRounds {
+      for _ in 0..<3 { await Task.yield() }
+      if pendingWorkCount <= clock.sleeperCount { return }
+      if round < Self.maximumYieldRounds - 1 {
+        await Task.detached(priority: .background) { await MainActor.run {} }.value
+      }
+    }
   }
+
+  /// How many rounds ``yieldToEffects()`` waits for work that is not asleep on the clock.
+  static var maximumYieldRounds: Int { 20 }
 
   /// Runs one command.
   func execute(_ command: ScriptCommand) async throws(SessionFailure) {
@@ -132,7 +152,7 @@ where
   }
 
   /// Starts writing the session to `path` as it runs, beginning with what already happened.
-  func startRecording(to path: String) throws(SessionFailure) {
+  private func startRecording(to path: String) throws(SessionFailure) {
     let writer = try RecordingWriter(
       path: path,
       header: RecordingHeader(appVersion: definition.version, initialState: initialState))
@@ -233,10 +253,11 @@ where
   private func advance(to deadline: TestClock.Instant) async {
     while let next = clock.nextDeadline, next <= deadline {
       journal.advanced(by: clock.now.duration(to: next))
-      await clock.advance(to: next)
+      while clock.wakeNext(notAfter: next) { await yieldToEffects() }
     }
     journal.advanced(by: clock.now.duration(to: deadline))
-    await clock.advance(to: deadline)
+    clock.wakeNext(notAfter: deadline)
+    await yieldToEffects()
   }
 
   /// How far past its last command a session runs the virtual clock, so that debounced work

@@ -117,11 +117,27 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward to `deadline`; see ``advance(by:)``.
   public func advance(to deadline: Instant) async {
     await Task.megaYield()
-    while let due = wakeNextSleeper(notAfter: deadline) {
-      due.continuation.resume()
+    while wakeNext(notAfter: deadline) {
       await Task.megaYield()
     }
     await Task.megaYield()
+  }
+
+  /// Wakes the earliest sleeper due by `deadline`, moving time to its deadline, and returns
+  /// `true`; with none due, moves time to `deadline` and returns `false`. Unlike
+  /// ``advance(to:)`` it does not wait for the woken work: a driver that knows when its work is
+  /// idle uses it to advance without yielding more than it must.
+  ///
+  /// ```swift
+  /// while clock.wakeNext(notAfter: deadline) {
+  ///   await letWokenWorkRun()
+  /// }
+  /// ```
+  @discardableResult
+  public func wakeNext(notAfter deadline: Instant) -> Bool {
+    guard let due = wakeNextSleeper(notAfter: deadline) else { return false }
+    due.continuation.resume()
+    return true
   }
 
   /// Advances until nobody sleeps any more, or fails after `limit` of virtual time.
