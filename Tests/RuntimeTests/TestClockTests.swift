@@ -16,4 +16,24 @@ import Testing
     try await late.value
     #expect(clock.nextDeadline == nil)
   }
+
+  @Test func wakeNextWakesOneDueSleeperAtATimeThenMovesToTheDeadline() async throws {
+    let clock = TestClock()
+    let late = Task { try await clock.sleep(for: .seconds(2)) }
+    let early = Task { try await clock.sleep(for: .milliseconds(300)) }
+    while clock.sleeperCount < 2 { await Task.megaYield() }
+
+    #expect(clock.wakeNext(notAfter: TestClock.Instant(offset: .seconds(1))))
+    try await early.value
+    #expect(clock.now == TestClock.Instant(offset: .milliseconds(300)))
+    #expect(clock.sleeperCount == 1)
+
+    #expect(!clock.wakeNext(notAfter: TestClock.Instant(offset: .seconds(1))))
+    #expect(clock.now == TestClock.Instant(offset: .seconds(1)))
+    #expect(clock.sleeperCount == 1, "the sleeper due later still sleeps")
+
+    #expect(clock.wakeNext(notAfter: TestClock.Instant(offset: .seconds(5))))
+    try await late.value
+    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+  }
 }

@@ -130,7 +130,7 @@ public final class TestClock: Clock, Sendable {
   ///
   /// ```swift
   /// while clock.wakeNext(notAfter: deadline) {
-  ///   await letWokenWorkRun()
+  ///   await Task.yield()   // let the woken work run
   /// }
   /// ```
   @discardableResult
