@@ -163,7 +163,41 @@ import Testing
   @Test func aBadStatePathSaysWhatIsThere() async {
     let result = await runDemo(["run", "-"], input: ["expect counter == 1"])
     #expect(result.status == 1)
-    #expect(result.errorOutput.contains("the state has no 'counter'; it has count, nickname"))
+    #expect(
+      result.errorOutput.contains(
+        "the state has no 'counter'; did you mean 'count'? (it has count, nickname"))
+  }
+
+  @Test func aNameFarFromEveryFieldGetsNoSuggestion() async {
+    let result = await runDemo(["run", "-"], input: ["expect zzzzzz == 1"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("the state has no 'zzzzzz'; it has count, nickname"))
+  }
+
+  @Test func aPositionPastTheEndOrIntoAValueThatIsNoListIsReported() async {
+    let pastTheEnd = await runDemo(
+      ["run", "-"],
+      input: ["type \"Query\" \"Seoul\"", "advance 300ms", "expect results[2] == \"x\""])
+    #expect(pastTheEnd.status == 1)
+    #expect(pastTheEnd.errorOutput.contains("'results' has 2 elements; [2] is out of range"))
+
+    let notAList = await runDemo(["run", "-"], input: ["expect count[0] == 1"])
+    #expect(notAList.status == 1)
+    #expect(notAList.errorOutput.contains("'count' is not a list, so it has no [0]"))
+  }
+
+  @Test func aMalformedPositionIsASyntaxError() async {
+    for (line, message) in [
+      ("expect results[ == 1", "expected a position from 0 after '['"),
+      ("expect results[-1] == 1", "expected a position from 0 after '['"),
+      ("expect results[1.5] == 1", "expected a position from 0 after '['"),
+      ("expect results[1 == 1", "expected ']' after the position"),
+      ("expect results[99999999999999999999] == 1", "is too large"),
+    ] {
+      let result = await runDemo(["run", "-"], input: [line])
+      #expect(result.status == 64, "\(line)")
+      #expect(result.errorOutput.contains(message), "\(line): \(result.errorOutput)")
+    }
   }
 
   @Test func settleReportsWhatIsStillRunning() async {

@@ -79,7 +79,10 @@ struct ScriptLineGenerator {
   }
 
   mutating func statePath() -> StatePath {
-    StatePath((0..<int(1...4)).map { _ in name() })
+    let rest = (0..<int(0...3)).map { _ -> StatePath.Component in
+      int(0...3) == 0 ? .index(int(0...1_000)) : .name(name())
+    }
+    return StatePath([.name(name())] + rest)
   }
 
   mutating func command() -> ScriptCommand {

@@ -3,6 +3,18 @@ import Testing
 
 @MainActor
 @Suite struct ScriptRunTests {
+  @Test func aStatePathReachesIntoAListByPosition() async throws {
+    let result = await runDemo(
+      ["run", "-"],
+      input: [
+        "type \"Query\" \"Seoul\"", "advance 300ms", "expect results[0] == \"Seoul 1\"",
+        "expect results[1] != \"Seoul 1\"", "state results[1]",
+      ])
+    #expect(result.errorOutput == "")
+    #expect(result.status == 0)
+    #expect(result.output.contains("> state results[1]\n  \"Seoul 2\"\n"))
+  }
+
   @Test func aQuietRunPrintsOnlyWhatTheScriptAsksForErrorsAndTheSummary() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.write(

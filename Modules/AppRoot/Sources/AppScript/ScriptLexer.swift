@@ -47,6 +47,8 @@ struct ScriptLexer {
     case ":": kind = .colon
     case "(": kind = .leftParen
     case ")": kind = .rightParen
+    case "[": kind = .leftBracket
+    case "]": kind = .rightBracket
     case "=" where peek(1) == "=": kind = .equalEqual
     case "!" where peek(1) == "=": kind = .bangEqual
     case "=": throw error("unexpected '='; did you mean '=='?", at: start)
@@ -57,7 +59,7 @@ struct ScriptLexer {
     default: throw error("unexpected character \(Self.show(scalar))", at: start)
     }
     switch kind {
-    case .dot, .comma, .colon, .leftParen, .rightParen: index += 1
+    case .dot, .comma, .colon, .leftParen, .rightParen, .leftBracket, .rightBracket: index += 1
     case .equalEqual, .bangEqual: index += 2
     default: break
     }

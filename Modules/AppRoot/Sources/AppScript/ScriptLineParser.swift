@@ -90,16 +90,10 @@ struct ScriptLineParser {
 
   private func unknownCommandMessage(_ name: String) -> String {
     let unknown = "unknown command \(ScriptToken.quote(name))"
-    let lowercased = name.lowercased()
-    let suggestion =
-      lowercased.count > 12
-      ? nil
-      : Self.commandNames
-        .map { (name: $0, distance: lowercased.editDistance(to: $0)) }
-        .filter { $0.distance <= 2 && $0.distance < name.count }
-        .min { $0.distance < $1.distance }
-    guard let suggestion else { return "\(unknown); run 'help' for the list of commands" }
-    return "\(unknown); did you mean '\(suggestion.name)'?"
+    guard let suggestion = name.lowercased().closestMatch(in: Self.commandNames) else {
+      return "\(unknown); run 'help' for the list of commands"
+    }
+    return "\(unknown); did you mean '\(suggestion)'?"
   }
 
   private mutating func toggleValue() throws(ScriptError) -> Bool? {
@@ -193,14 +187,40 @@ struct ScriptLineParser {
   }
 
   private mutating func statePath(after context: String) throws(ScriptError) -> StatePath {
-    var components = [try identifier("expected a state path after \(context)")]
+    var components: [StatePath.Component] = [
+      .name(try identifier("expected a state path after \(context)"))
+    ]
     try countPathSegment()
-    while peek.kind == .dot {
-      index += 1
-      components.append(try identifier("expected an identifier after '.'"))
+    while true {
+      switch peek.kind {
+      case .dot:
+        index += 1
+        components.append(.name(try identifier("expected an identifier after '.'")))
+      case .leftBracket:
+        index += 1
+        components.append(.index(try listIndex()))
+      default:
+        return StatePath(components)
+      }
       try countPathSegment()
     }
-    return StatePath(components)
+  }
+
+  /// Reads the rest of `[N]`: a position from 0, then `]`.
+  private mutating func listIndex() throws(ScriptError) -> Int {
+    let token = peek
+    guard case .number(let digits, nil) = token.kind,
+      digits.unicodeScalars.allSatisfy(\.isASCIIDigit)
+    else {
+      throw error("expected a position from 0 after '[', like favorites[0]")
+    }
+    guard let position = Int(digits) else {
+      throw error("the position \(token.display) is too large", at: token)
+    }
+    index += 1
+    guard peek.kind == .rightBracket else { throw error("expected ']' after the position") }
+    index += 1
+    return position
   }
 
   /// Counts one more path segment, refusing a line with more than

@@ -8,7 +8,7 @@ struct ScriptToken: Equatable {
     case string(String)
     /// A number as written (`300`, `-1.5`, `2e3`) and a unit glued to it (`ms`), if any.
     case number(String, unit: String?)
-    case dot, comma, colon, leftParen, rightParen, equalEqual, bangEqual
+    case dot, comma, colon, leftParen, rightParen, leftBracket, rightBracket, equalEqual, bangEqual
     /// The end of the line (or the start of a comment).
     case end
   }
@@ -27,6 +27,8 @@ struct ScriptToken: Equatable {
     case .colon: "':'"
     case .leftParen: "'('"
     case .rightParen: "')'"
+    case .leftBracket: "'['"
+    case .rightBracket: "']'"
     case .equalEqual: "'=='"
     case .bangEqual: "'!='"
     case .end: "end of line"

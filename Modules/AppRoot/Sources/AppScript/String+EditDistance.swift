@@ -1,4 +1,21 @@
 extension String {
+  /// The candidate this string most likely misspells: the nearest within two edits (and fewer
+  /// edits than the string has characters), or `nil`.
+  ///
+  /// ```swift
+  /// "serch".closestMatch(in: ["search", "settings"])   // "search"
+  /// ```
+  package func closestMatch(in candidates: some Sequence<String>) -> String? {
+    // A long word is no typo of a short name, and comparing it would cost its length squared.
+    guard count <= 40 else { return nil }
+    return
+      candidates
+      .map { (name: $0, distance: editDistance(to: $0)) }
+      .filter { $0.distance <= 2 && $0.distance < count }
+      .min { $0.distance < $1.distance }?
+      .name
+  }
+
   /// The Levenshtein distance to another string, counted in characters.
   func editDistance(to other: String) -> Int {
     let source = Array(self)

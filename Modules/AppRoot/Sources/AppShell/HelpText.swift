@@ -126,9 +126,10 @@ enum HelpText {
       send ACTION                   Sends an action, such as
                                     send search.searchQueryChanged("Seoul").
       advance DURATION              Moves the virtual clock, such as advance 300ms.
-      settle [TIMEOUT]              Advances until no effect runs (at most 10s by default).
-      expect PATH == VALUE          Checks state, such as expect search.results.count == 3;
-      expect PATH != VALUE          also !=.
+      settle [TIMEOUT]              Advances until no effect or view task runs (at most 10s
+                                    by default).
+      expect PATH == VALUE          Checks state, such as expect search.results.count == 3
+      expect PATH != VALUE          or expect favorites[0].place.name == "Seoul"; also !=.
       expect screen contains "TEXT" Checks the screen; also lacks.
       screen                        Prints the screen.
       state [PATH]                  Prints the state, or a piece of it.

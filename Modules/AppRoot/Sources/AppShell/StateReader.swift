@@ -1,8 +1,8 @@
 import AppScript
 import Runtime
 
-/// Reads a piece of state by a dotted path with reflection: property names, enum case names
-/// (which lead to the case's payload) and `count` of collections.
+/// Reads a piece of state by a path with reflection: property names, enum case names (which
+/// lead to the case's payload), `count` of collections and positions in them (`[0]`).
 ///
 /// ```swift
 /// let query = try StateReader.value(at: StatePath(["loggedIn", "search", "searchQuery"]),
@@ -15,21 +15,38 @@ enum StateReader {
   /// The value at `path` inside `root`.
   static func value(at path: StatePath, in root: Any) throws(SessionFailure) -> Any {
     var current = unwrapped(root)
-    var walked: [String] = []
-    for component in path.components {
-      let place = walked.isEmpty ? "the state" : "'\(walked.joined(separator: "."))'"
-      guard let next = child(named: component, of: current) else {
-        throw .badStatePath(
-          "\(place) has no \(component.isEmpty ? "value" : "'\(component)'")"
-            + "; \(describeChoices(of: current))")
+    for (depth, component) in path.components.enumerated() {
+      let walked = StatePath.describe(path.components[..<depth])
+      let place = walked.isEmpty ? "the state" : "'\(walked)'"
+      switch component {
+      case .name(let name):
+        guard let next = child(named: name, of: current) else {
+          throw .badStatePath(
+            "\(place) has no \(name.isEmpty ? "value" : "'\(name)'")"
+              + "; \(describeChoices(of: current, insteadOf: name))")
+        }
+        current = unwrapped(next)
+      case .index(let position):
+        guard let collection = current as? any Collection else {
+          throw .badStatePath("\(place) is not a list, so it has no [\(position)]")
+        }
+        guard let element = element(at: position, of: collection) else {
+          let count = collection.count
+          throw .badStatePath(
+            "\(place) has \(count) element\(count == 1 ? "" : "s"); [\(position)] is out of range")
+        }
+        current = unwrapped(element)
       }
-      walked.append(component)
-      current = unwrapped(next)
-      if isNil(current), walked.count < path.components.count {
-        throw .badStatePath("'\(walked.joined(separator: "."))' is nil")
+      if isNil(current), depth + 1 < path.components.count {
+        throw .badStatePath("'\(StatePath.describe(path.components[...depth]))' is nil")
       }
     }
     return current
+  }
+
+  private static func element<C: Collection>(at position: Int, of collection: C) -> Any? {
+    guard position < collection.count else { return nil }
+    return collection[collection.index(collection.startIndex, offsetBy: position)]
   }
 
   private static func child(named name: String, of value: Any) -> Any? {
@@ -73,8 +90,9 @@ enum StateReader {
     String(describing: value)
   }
 
-  /// What the path could have named instead, for the error message.
-  private static func describeChoices(of value: Any) -> String {
+  /// What the path could have named instead of `name`, for the error message, with the one it
+  /// most likely meant.
+  private static func describeChoices(of value: Any, insteadOf name: String) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum:
@@ -88,7 +106,10 @@ enum StateReader {
       }
       let extra = value is any Collection ? ["count"] : []
       let all = names + extra
-      return all.isEmpty ? "it has no fields" : "it has " + all.joined(separator: ", ")
+      guard !all.isEmpty else { return "it has no fields" }
+      let choices = "it has " + all.joined(separator: ", ")
+      guard let suggestion = name.closestMatch(in: all) else { return choices }
+      return "did you mean '\(suggestion)'? (\(choices))"
     }
   }
 }
