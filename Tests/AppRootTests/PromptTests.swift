@@ -50,6 +50,17 @@ import Testing
     #expect(result.output.components(separatedBy: "DemoFeature.Action.incrementTapped").count == 2)
   }
 
+  @Test func thePromptExitsWithStatus1WhenAnExpectFailedAndGoesOnAfterIt() async {
+    let failed = await runDemo(
+      ["repl"], input: ["expect count == 5", "tap \"Increment\"", "expect count == 1"])
+    #expect(failed.status == 1)
+    #expect(failed.errorOutput.contains("expectation failed"))
+    #expect(failed.output.contains("DemoFeature.Action.incrementTapped"))
+
+    let otherErrorsOnly = await runDemo(["repl"], input: ["tap \"Nope\"", "expect count == 0"])
+    #expect(otherErrorsOnly.status == 0)
+  }
+
   @Test func aSavedSessionRunsAsAScript() async throws {
     let directory = try TemporaryDirectory()
     let saved = directory.file("saved.script")

@@ -91,6 +91,9 @@ enum HelpText {
     OPTIONS:
     \(sessionOptions)
     \(helpOption)
+
+    A failed command is reported and the prompt goes on; it exits with status 1 if an expect
+    failed during the session, else 0.
     """
 
   static let replay = """

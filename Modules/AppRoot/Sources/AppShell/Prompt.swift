@@ -15,12 +15,15 @@ where
   /// The file name errors are reported against.
   static var file: String { "<repl>" }
 
-  func run(options: Invocation.SessionOptions) async throws(SessionFailure) {
+  /// Runs the prompt until `quit`, the end of input or Ctrl-C; returns the exit status: 1 if an
+  /// `expect` failed during the session, else 0.
+  func run(options: Invocation.SessionOptions) async throws(SessionFailure) -> Int32 {
     console.print(
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
         + " Type 'help' for the commands, 'quit' to leave.")
     let session = try Session(definition: definition, options: options, console: console)
     var number = 0
+    var expectationFailed = false
     while !session.hasQuit && !Interrupt.isRequested {
       if console.isInteractive { console.prompt("app> ") }
       guard let line = console.readLine() else { break }
@@ -38,9 +41,11 @@ where
         try await session.execute(step.command)
       } catch {
         console.printError("error: \(error)")
+        if case .expectationFailed = error { expectationFailed = true }
       }
     }
     await session.finishPendingWork()
     try session.finishRecording()
+    return expectationFailed ? SessionFailure.expectationFailed("").exitStatus : 0
   }
 }
