@@ -27,6 +27,23 @@ import Testing
     #expect(result.errorOutput == "")
   }
 
+  @Test func theTranscriptAndJUnitReportMaskTheTextComparedWithASecret() async throws {
+    let directory = try TemporaryDirectory()
+    let report = directory.file("report.xml")
+    let result = await runCommand(
+      ["run", "-", "--junit", report],
+      input: [
+        #"type "Password" "correct-horse""#, #"expect loggedOut.password == "correct-horse""#,
+        #"expect loggedOut.email == "correct-horse""#,
+      ],
+      definition: .showcase)
+    #expect(result.output.contains(#"> expect loggedOut.password == "••••""#))
+    #expect(result.output.contains(#"> expect loggedOut.email == "correct-horse""#))
+    let xml = try directory.read("report.xml")
+    #expect(xml.contains("expect loggedOut.password == &quot;••••&quot;"))
+    #expect(!xml.contains("password == &quot;correct-horse"))
+  }
+
   @Test func notEqualFailsForTheRealValue() async {
     let result = await run([#"expect loggedOut.password != "correct-horse""#])
     #expect(result.status == 1)

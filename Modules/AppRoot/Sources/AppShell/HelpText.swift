@@ -73,6 +73,9 @@ enum HelpText {
       -q, --quiet             Leaves the transcript out: no step echoes and no action reports
                               (much faster for long scripts); prints what the script asks for
                               (screen, state), errors and the closing summary.
+      --junit FILE.xml        Writes every expect as a JUnit test case to FILE.xml (failed,
+                              passed, or skipped when the script stopped before it), so CI
+                              lists the scripted checks next to the unit tests.
     \(helpOption)
 
     The whole script is checked before anything runs: a bad line is reported as

@@ -25,6 +25,8 @@ enum Invocation: Equatable {
     /// Whether `run` leaves the transcript out: no step echoes and no action reports, only
     /// what the script asks to print, errors, and the closing summary.
     var isQuiet = false
+    /// Where `run` writes its `expect` checks as a JUnit XML report.
+    var junitPath: String?
   }
 
   /// `app --help`, `app help [COMMAND]` or `app COMMAND --help`.
@@ -83,6 +85,7 @@ enum Invocation: Equatable {
     case "run":
       var options = try parser.sessionOptions()
       options.isQuiet = try parser.takeFlag(["-q", "--quiet"])
+      options.junitPath = try parser.takeValue("--junit", placeholder: "FILE.xml")
       guard let file = parser.takePositional() else {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }

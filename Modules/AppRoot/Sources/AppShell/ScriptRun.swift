@@ -32,7 +32,10 @@ where
     var printedLines = 0
     var status: Int32 = 0
     var ran = 0
+    var report = options.junitPath.map { _ in JUnitReport(script: file) }
+    var reached = 0
     for step in steps {
+      reached += 1
       if let transcript {
         printInterludes(lines, from: &printedLines, upTo: step.location.line - 1, to: transcript)
         printedLines = step.location.line
@@ -41,13 +44,26 @@ where
       do throws(SessionFailure) {
         try await session.execute(step.command)
         ran += 1
+        if JUnitReport.isCheck(step.command) {
+          report?.record(
+            session.shareable(step.command), line: step.location.line, outcome: .passed)
+        }
       } catch {
         let location = step.location
         console.printError("\(location.file):\(location.line):\(location.column): error: \(error)")
         status = error.exitStatus
+        let outcome: JUnitReport.Outcome =
+          if case .expectationFailed(let message) = error { .failed(message) } else {
+            .error(error.description)
+          }
+        report?.record(session.shareable(step.command), line: location.line, outcome: outcome)
         break
       }
       if session.hasQuit || Interrupt.isRequested { break }
+    }
+    for skipped in steps[reached...] where JUnitReport.isCheck(skipped.command) {
+      report?.record(
+        session.shareable(skipped.command), line: skipped.location.line, outcome: .skipped)
     }
     await session.finishPendingWork()
     if status == 0 {
@@ -62,6 +78,7 @@ where
           + "\(Session<R>.literal(session.clock.now.offset)) of virtual time.")
     }
     try session.finishRecording()
+    if let path = options.junitPath, let report { try TextFiles.write(report.xml, to: path) }
     return status
   }
 

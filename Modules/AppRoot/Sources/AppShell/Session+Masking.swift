@@ -3,8 +3,9 @@ import HeadlessUI
 import Runtime
 
 extension Session {
-  /// `command` as it may be shown and saved: text typed into a secure field, and the strings
-  /// of an action that carries a secret (one that prints masked), replaced by `••••`.
+  /// `command` as it may be shown and saved: text typed into a secure field, the strings of an
+  /// action that carries a secret (one that prints masked), and the text an `expect` compares
+  /// such a field with, replaced by `••••`.
   ///
   /// Transcripts, `history`, `save` and error messages all use it, so a password typed in a
   /// script or at the prompt appears nowhere in the output.
@@ -18,6 +19,12 @@ extension Session {
         customDump(action).contains(mask)
       else { return command }
       return .send(path.maskingStrings(with: mask))
+    case .expect(let path, let comparison, .string):
+      // The expected text of a field that prints masked is the secret itself.
+      guard let current = try? StateReader.value(at: path, in: state),
+        customDump(current).contains(mask)
+      else { return command }
+      return .expect(path, comparison, .string(mask))
     default:
       return command
     }
