@@ -29,7 +29,9 @@ import Testing
     lines.append("tap \"Increment\"")
     lines.append("state count")
     let result = await runDemo(["repl"], input: lines)
-    #expect(result.status == 0)
+    // The prompt goes on after every error; it exits with 1 because some `expect` failed.
+    #expect(result.errorOutput.contains("expectation failed"))
+    #expect(result.status == 1)
     #expect(result.output.hasSuffix("> state count\n  1\n"))
     // Most generated lines are refused, each with a message; none ends the session.
     #expect(result.errorOutput.components(separatedBy: "error: ").count > 100)
