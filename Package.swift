@@ -85,7 +85,7 @@ let package = Package(
     ),
     .target(
       name: "AppShell",
-      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppScript"],
+      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppScript", "Search"],
       path: "Modules/AppRoot/Sources/AppShell",
       resources: [.copy("Scripts")],
       swiftSettings: optimizedAcrossModules

@@ -53,8 +53,21 @@ public struct AppDependencies: Sendable {
   /// the settings file, the notification decision from the environment, the system clock,
   /// random UUIDs and the system date.
   public static var live: Self {
+    live(weatherFetchIsolation: nil)
+  }
+
+  /// ``live``, with the weather requests that need `URLSession` run in the helper process of
+  /// `weatherFetchIsolation` (the `app` executable isolates them in itself).
+  ///
+  /// ```swift
+  /// AppDependencies.live(weatherFetchIsolation: .init(executable: app, arguments: ["__fetch"]))
+  /// ```
+  public static func live(
+    weatherFetchIsolation: WeatherClient.LiveConfiguration.Isolation?
+  ) -> Self {
     Self { values in
-      values.weatherClient = .liveValue
+      values.weatherClient =
+        weatherFetchIsolation.map { .liveFromEnvironment(isolation: $0) } ?? .liveValue
       values.authenticationClient = .liveValue
       values.settingsClient = .liveValue
       values.userNotifications = .liveValue

@@ -1,3 +1,6 @@
+import Foundation
+import Search
+
 /// The `app` executable: the showcase app run by ``AppRunner``.
 ///
 /// ```swift
@@ -6,11 +9,23 @@
 /// ```
 public enum AppCommand {
   /// Runs the process's command line on its standard streams and returns the exit status.
+  ///
+  /// Live weather requests that need `URLSession` run in a copy of this executable, started
+  /// with the hidden command ``WeatherClient/fetchProcessCommand`` (`app __fetch ...`), so that
+  /// a crash inside FoundationNetworking fails the request instead of ending the session.
   @MainActor
   public static func main() async -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == WeatherClient.fetchProcessCommand {
+      return await WeatherClient.runFetchProcess(arguments: Array(arguments.dropFirst()))
+    }
     Interrupt.install()
-    return await main(
-      arguments: Array(CommandLine.arguments.dropFirst()), console: .standardStreams())
+    let isolation = Bundle.main.executableURL.map {
+      WeatherClient.LiveConfiguration.Isolation(
+        executable: $0, arguments: [WeatherClient.fetchProcessCommand])
+    }
+    return await AppRunner(definition: .showcase(weatherFetchIsolation: isolation))
+      .main(arguments: arguments, console: .standardStreams())
   }
 
   /// Runs `arguments` (without the executable's name) in process, reading and writing

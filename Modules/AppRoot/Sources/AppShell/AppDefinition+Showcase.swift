@@ -1,6 +1,7 @@
 import AppRoot
 import HeadlessUI
 import Runtime
+import Search
 
 extension AppDefinition where R == AppFeature {
   /// The composed showcase app: login, then search, favorites and settings.
@@ -9,6 +10,14 @@ extension AppDefinition where R == AppFeature {
   /// ``AppDependencies/live`` but keep the session's virtual clock, so that `advance` and
   /// `settle` still drive every timer while requests go over the network.
   public static var showcase: Self {
+    showcase(weatherFetchIsolation: nil)
+  }
+
+  /// ``showcase``, with live weather requests that need `URLSession` run in the helper process
+  /// of `weatherFetchIsolation`.
+  public static func showcase(
+    weatherFetchIsolation: WeatherClient.LiveConfiguration.Isolation?
+  ) -> Self {
     AppDefinition(
       name: "app",
       version: "1.0.0",
@@ -20,7 +29,7 @@ extension AppDefinition where R == AppFeature {
         case .preview:
           AppDependencies.preview(clock: clock).apply(to: &values)
         case .live:
-          AppDependencies.live.apply(to: &values)
+          AppDependencies.live(weatherFetchIsolation: weatherFetchIsolation).apply(to: &values)
           values.continuousClock = clock
         }
       },

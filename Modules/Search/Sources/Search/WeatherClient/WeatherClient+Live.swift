@@ -6,13 +6,28 @@ extension WeatherClient: DependencyKey {
   ///
   /// `OPEN_METEO_GEOCODING_URL` and `OPEN_METEO_FORECAST_URL` override the endpoints; an
   /// invalid value is reported on standard error and the default endpoint is used.
-  public static let liveValue: WeatherClient = {
-    let configuration = LiveConfiguration.fromEnvironment()
+  public static let liveValue = liveFromEnvironment()
+
+  /// The client that talks to Open-Meteo, configured from the environment, with the requests
+  /// that need `URLSession` run by `isolation`'s helper process when there is one.
+  ///
+  /// An invalid endpoint override is reported on standard error and the default is used.
+  ///
+  /// ```swift
+  /// let client = WeatherClient.liveFromEnvironment(
+  ///   isolation: .init(executable: URL(fileURLWithPath: "/proc/self/exe"), arguments: ["__fetch"])
+  /// )
+  /// ```
+  public static func liveFromEnvironment(
+    isolation: LiveConfiguration.Isolation? = nil
+  ) -> WeatherClient {
+    var configuration = LiveConfiguration.fromEnvironment()
+    configuration.isolation = isolation
     for warning in configuration.warnings {
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }
     return live(configuration: configuration)
-  }()
+  }
 
   /// Returns a client that talks to the endpoints of `configuration` over HTTP.
   ///
@@ -28,7 +43,8 @@ extension WeatherClient: DependencyKey {
   public static func live(configuration: LiveConfiguration) -> WeatherClient {
     let fetcher = HTTPFetcher(
       timeout: configuration.timeout,
-      maximumResponseBytes: configuration.maximumResponseBytes
+      maximumResponseBytes: configuration.maximumResponseBytes,
+      isolation: configuration.isolation
     )
     return WeatherClient(
       forecast: { location in

@@ -29,6 +29,39 @@ extension WeatherClient {
     public var maximumResponseBytes: Int
     /// Problems found while reading the environment; empty for a configuration built in code.
     public var warnings: [String]
+    /// Where the requests that need `URLSession` run in a separate process; `nil` runs them in
+    /// this one.
+    public var isolation: Isolation?
+
+    /// A helper process for the requests that go through `URLSession` (every `https` one):
+    /// FoundationNetworking 6.3.1 crashes the process when a server closes the connection
+    /// inside the response head, and in a helper that crash only fails the request.
+    ///
+    /// The helper is `executable` run with `arguments`, then the request's own arguments; it
+    /// must call ``WeatherClient/runFetchProcess(arguments:)`` with them, as the `app`
+    /// executable does for its hidden `__fetch` command.
+    ///
+    /// ```swift
+    /// configuration.isolation = .init(
+    ///   executable: URL(fileURLWithPath: "/proc/self/exe"), arguments: ["__fetch"]
+    /// )
+    /// ```
+    public struct Isolation: Equatable, Sendable {
+      /// The program to run.
+      public var executable: URL
+      /// The arguments before the request's own.
+      public var arguments: [String]
+      /// Whether plain `http` requests go to the helper too, fetched there with `URLSession`
+      /// (normally they use this process's socket client, which cannot crash that way).
+      public var includesPlainHTTP: Bool
+
+      /// Creates the description of a helper.
+      public init(executable: URL, arguments: [String], includesPlainHTTP: Bool = false) {
+        self.executable = executable
+        self.arguments = arguments
+        self.includesPlainHTTP = includesPlainHTTP
+      }
+    }
 
     /// Creates a configuration; the defaults talk to the public Open-Meteo service.
     public init(
@@ -42,6 +75,7 @@ extension WeatherClient {
       self.timeout = timeout
       self.maximumResponseBytes = maximumResponseBytes
       self.warnings = []
+      self.isolation = nil
     }
 
     /// Reads the endpoint overrides from the environment.

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// `http` URLs are fetched by ``PlainHTTPExchange`` over a socket, because FoundationNetworking
 /// 6.3.1 crashes the process when a server closes the connection inside the response head;
-/// `https` URLs (TLS needs FoundationNetworking) go through a dedicated `URLSession`.
+/// `https` URLs (TLS needs FoundationNetworking) go through a dedicated `URLSession`, in a
+/// helper process when the configuration has an isolation (see ``IsolatedFetch``), so that
+/// the same crash there only fails the request.
 ///
 /// The session's timeout is enforced here, per request: FoundationNetworking on Linux drops the
 /// fractional part of `timeoutInterval`, so a 0.3 s timeout there fires at once. The
@@ -19,8 +21,12 @@ final class HTTPFetcher: Sendable {
   private let timeout: TimeInterval
   private let backstopTimeout: TimeInterval
   private let maximumResponseBytes: Int
+  private let isolation: WeatherClient.LiveConfiguration.Isolation?
 
-  init(timeout: Duration, maximumResponseBytes: Int) {
+  init(
+    timeout: Duration, maximumResponseBytes: Int,
+    isolation: WeatherClient.LiveConfiguration.Isolation? = nil
+  ) {
     let seconds =
       Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     let configuration = URLSessionConfiguration.ephemeral
@@ -31,6 +37,7 @@ final class HTTPFetcher: Sendable {
     self.timeout = seconds
     self.backstopTimeout = backstop
     self.maximumResponseBytes = maximumResponseBytes
+    self.isolation = isolation
   }
 
   deinit {
@@ -45,8 +52,8 @@ final class HTTPFetcher: Sendable {
   func data(from url: URL) async throws -> Data {
     var current = url
     for _ in 0...Self.maximumRedirects {
-      guard current.scheme?.lowercased() == "http" else {
-        return try await sessionData(from: current)
+      guard current.scheme?.lowercased() == "http", isolation?.includesPlainHTTP != true else {
+        return try await sessionRequest(from: current)
       }
       switch try await plainData(from: current) {
       case .body(let body): return body
@@ -78,7 +85,18 @@ final class HTTPFetcher: Sendable {
     }
   }
 
-  private func sessionData(from url: URL) async throws -> Data {
+  /// Fetches `url` with `URLSession`: in the helper process when there is an isolation, else
+  /// in this one.
+  private func sessionRequest(from url: URL) async throws -> Data {
+    guard let isolation else { return try await sessionData(from: url) }
+    return try await IsolatedFetch(
+      isolation: isolation, timeout: timeout, maximumResponseBytes: maximumResponseBytes
+    )
+    .data(from: url)
+  }
+
+  /// Fetches `url` with this process's `URLSession`, following redirects.
+  func sessionData(from url: URL) async throws -> Data {
     let request = URLRequest(
       url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: backstopTimeout
     )
