@@ -4,9 +4,9 @@ import Runtime
 /// transcript (unless the run is quiet), tells user actions from effect actions, and keeps the
 /// recording's entries.
 ///
-/// The session's store marks what the driver sends with ``markUser(_:)``; the reducer wrapper
-/// calls ``reduced(_:oldState:newState:)`` for every action, so an action that was not marked is
-/// one an effect sent.
+/// The session's store observer marks what the driver sends with ``markUser(_:)`` and calls
+/// ``reduced(_:oldState:newState:)`` for every action, so an action that was not marked is one an
+/// effect sent.
 final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
   /// Where the change reports go; `nil` skips computing them.
   private let write: ((String) -> Void)?

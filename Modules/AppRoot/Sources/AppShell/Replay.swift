@@ -39,7 +39,6 @@ where
     console.print("It matches the final state the recording ends with.")
   }
 
-  /// The state the recorded actions lead to; throws when it is not the one recorded.
   /// Whether dotted version `version` is later than `current`, comparing numbers part by part
   /// (`1.10.0` is later than `1.9.2`); a part that is not a number counts as 0.
   static func isNewer(_ version: String, than current: String) -> Bool {
@@ -54,19 +53,20 @@ where
     return false
   }
 
+  /// The state the recorded actions lead to; throws when it is not the one recorded.
   func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
     let initial: R.State = try decode(recording.header.initialState, what: "the initial state")
     var values = DependencyValues(context: .preview)
     definition.prepareDependencies(&values, .preview, TestClock())
     let dependencies = values
-    let reduce = withDependencies({ $0 = dependencies }) { definition.reducer()._makeReduce() }
-    let core = StoreCore<R.State, R.Action>(
-      initialState: initial,
-      reducer: { state, action in
-        _ = reduce(&state, action)
+    // The recording holds the actions effects sent, so the effects themselves are not run.
+    let core = StoreCore(initialState: initial, dependencies: dependencies) {
+      let reducer = definition.reducer()
+      return Reduce<R.State, R.Action> { state, action in
+        _ = reducer.reduce(into: &state, action: action)
         return .none
-      },
-      dependencies: dependencies)
+      }
+    }
     for (offset, entry) in recording.entries.enumerated() {
       guard case .action(let json, _) = entry else { continue }
       let action: R.Action = try decode(json, what: "the action on line \(offset + 2)")

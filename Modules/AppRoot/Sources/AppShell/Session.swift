@@ -52,25 +52,13 @@ where
     let journal = ActionJournal<R.State, R.Action>(
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil)
-    let reduce = withDependencies({ $0 = dependencies }) { definition.reducer()._makeReduce() }
-    let core = StoreCore<R.State, R.Action>(
-      initialState: state,
-      reducer: { state, action in
-        let oldState = state
-        let effect = reduce(&state, action)
-        journal.reduced(action, oldState: oldState, newState: state)
-        return effect
-      },
-      dependencies: dependencies
-    )
+    let core = StoreCore(
+      initialState: state, dependencies: dependencies,
+      observer: StoreObserver(willSend: journal.markUser, didReduce: journal.reduced),
+      reducer: definition.reducer)
     self.journal = journal
     self.core = core
-    self.store = Store(
-      host: core, readState: { core.state },
-      send: { action in
-        journal.markUser(action)
-        return core.send(action)
-      })
+    self.store = Store(core: core)
     let root = definition.view(store)
     host = ViewHost(root) { $0 = dependencies }
     if let path = options.recordPath { try startRecording(to: path) }

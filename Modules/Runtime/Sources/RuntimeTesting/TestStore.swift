@@ -53,23 +53,17 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var values = DependencyValues(context: .test)
     prepareDependencies(&values)
-    let reduce = withDependencies({ $0 = values }, operation: { reducer()._makeReduce() })
     let log = TestStoreLog<State, Action>()
     let state = initialState()
     let core = StoreCore(
-      initialState: state,
-      reducer: { state, action in
-        let effect = reduce(&state, action)
-        log.record(action, state: state)
-        return effect
-      },
-      dependencies: values
-    )
+      initialState: state, dependencies: values,
+      observer: StoreObserver(didReduce: { action, _, after in log.record(action, state: after) }),
+      reducer: reducer)
     self.core = core
     self.log = log
     self.expectedState = state
     self.origin = ("\(fileID)", "\(filePath)", Int(line), Int(column))
-    self.store = Store(host: core, readState: { core.state }, send: { core.send($0) })
+    self.store = Store(core: core)
   }
 
   /// The current state.

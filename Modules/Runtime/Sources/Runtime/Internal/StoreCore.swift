@@ -14,13 +14,31 @@ package final class StoreCore<State, Action>: StoreHost {
   var isSending = false
   var observers = ObserverList()
 
-  package init(
+  /// What the store's owner watches; its `willSend` is applied by ``Store/init(core:)``.
+  let observer: StoreObserver<State, Action>
+
+  /// Starts a store tree on `initialState`: builds the reducer `makeReducer` returns with
+  /// `dependencies` in force (so its `@Dependency` properties resolve to them), and reports every
+  /// action it reduces to `observer`.
+  package init<R: Reducer<State, Action>>(
     initialState: State,
-    reducer: @escaping (inout State, Action) -> Effect<Action>,
-    dependencies: DependencyValues
+    dependencies: DependencyValues,
+    observer: StoreObserver<State, Action> = StoreObserver(),
+    reducer makeReducer: () -> R
   ) {
+    let reduce = withDependencies({ $0 = dependencies }, operation: { makeReducer()._makeReduce() })
     self.state = initialState
-    self.reducer = reducer
+    self.observer = observer
+    if let didReduce = observer.didReduce {
+      self.reducer = { state, action in
+        let before = state
+        let effect = reduce(&state, action)
+        didReduce(action, before, state)
+        return effect
+      }
+    } else {
+      self.reducer = reduce
+    }
     self.activeDependencies = ReducerDependencies(dependencies)
   }
 

@@ -38,12 +38,21 @@ public final class Store<State, Action> {
   ) {
     var values = DependencyValues.current
     prepareDependencies?(&values)
-    let core = StoreCore(
-      initialState: initialState(),
-      reducer: withDependencies({ $0 = values }, operation: { reducer()._makeReduce() }),
-      dependencies: values
-    )
-    self.init(host: core, readState: { core.state }, send: { core.send($0) })
+    self.init(core: StoreCore(initialState: initialState(), dependencies: values, reducer: reducer))
+  }
+
+  /// Creates the root store of `core`; what it sends goes to the observer's `willSend` first.
+  package convenience init(core: StoreCore<State, Action>) {
+    if let willSend = core.observer.willSend {
+      self.init(
+        host: core, readState: { core.state },
+        send: { action in
+          willSend(action)
+          return core.send(action)
+        })
+    } else {
+      self.init(host: core, readState: { core.state }, send: { core.send($0) })
+    }
   }
 
   /// Sends `action` to the reducer and returns the work its effects started.
