@@ -57,6 +57,31 @@ struct WeatherClientIsolationTests {
     #expect(detail.contains("helper process crashed"), "\(detail)")
   }
 
+  /// Each crash used to start the runtime's backtracer, which kept the helper's output open
+  /// (under the thread sanitizer, for good): the requests never returned.
+  @Test(.timeLimit(.minutes(1)))
+  func manyHelpersCrashingAtOnceAllFailTheirRequests() async throws {
+    var response = ScriptedResponse.json(OpenMeteoFixtures.forecastSeoul)
+    response.delivery = .closedMidHeaders
+    let server = try LoopbackHTTPServer(routes: ["/v1/forecast": response])
+    defer { server.stop() }
+    let client = try client(server)
+    let failures = await withTaskGroup(of: Bool.self) { group in
+      for _ in 0..<24 {
+        group.addTask {
+          do {
+            _ = try await client.forecast(Self.seoul)
+            return false
+          } catch {
+            return error is WeatherClientError
+          }
+        }
+      }
+      return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+    #expect(failures == 24)
+  }
+
   @Test func anAnswerThroughTheHelperDecodesAsInProcess() async throws {
     let server = try LoopbackHTTPServer(routes: [
       "/v1/search": .json(OpenMeteoFixtures.geocodingSeoul)
@@ -135,6 +160,22 @@ struct WeatherClientIsolationTests {
       return
     }
     #expect(detail.hasPrefix("Cannot start the request's helper process"))
+  }
+
+  /// The sleeper holds the helper's output open for 90 s; the request ends at its timeout (plus
+  /// the second of grace) all the same, well inside the one-minute limit.
+  @Test(.timeLimit(.minutes(1)))
+  func aProcessTheHelperLeavesHoldingItsOutputCannotOutlastTheTimeout() async throws {
+    let server = try LoopbackHTTPServer(routes: [
+      "/v1/search": .json(OpenMeteoFixtures.geocodingSeoul)
+    ])
+    defer { server.stop() }
+    let leavesASleeper = WeatherClient.LiveConfiguration.Isolation(
+      executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "sleep 90 & exit 0"],
+      includesPlainHTTP: true)
+    await #expect(throws: WeatherClientError.timedOut) {
+      try await client(server, timeout: .seconds(1), isolation: leavesASleeper).search("Seoul")
+    }
   }
 
   @Test func theHelperRefusesArgumentsThatAreNotARequest() async throws {

@@ -15,21 +15,21 @@ struct IsolatedFetch {
 
   /// Runs the helper for `url` and returns the body it fetched.
   func data(from url: URL) async throws -> Data {
-    let process = Process()
-    process.executableURL = isolation.executable
-    process.arguments =
+    let arguments =
       isolation.arguments
       + FetchRequest(
         url: url, timeout: timeout, maximumResponseBytes: maximumResponseBytes,
         usesSessionForPlainHTTP: isolation.includesPlainHTTP
       ).arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    let helper = Helper(process)
+    let helper: Helper
     do {
-      try process.run()
+      // A crashing helper must not start the runtime's backtracer: it would hold the helper's
+      // output open (and, under the thread sanitizer, never finish).
+      let environment = ProcessInfo.processInfo.environment.merging(
+        ["SWIFT_BACKTRACE": "enable=no"], uniquingKeysWith: { $1 })
+      helper = Helper(
+        try ChildProcess(
+          executable: isolation.executable.path, arguments: arguments, environment: environment))
     } catch {
       throw WeatherClientError.network("Cannot start the request's helper process: \(error)")
     }
@@ -41,7 +41,7 @@ struct IsolatedFetch {
         }
         DispatchQueue.global().async {
           continuation.resume(
-            with: Result { try helper.collect(from: output.fileHandleForReading, limit: readLimit) }
+            with: Result { try helper.collect(limit: readLimit) }
           )
         }
       }
@@ -56,12 +56,12 @@ struct IsolatedFetch {
   private final class Helper: @unchecked Sendable {
     enum StopReason { case cancelled, timedOut, tooLarge }
 
-    // The process is only started, read from and stopped, all of which Foundation allows
-    // from any thread; the reason is guarded by the mutex.
-    private let process: Process
+    // The child process is safe to read, wait for and stop from any thread; the reason is
+    // guarded by the mutex.
+    private let process: ChildProcess
     private let reason = Mutex<StopReason?>(nil)
 
-    init(_ process: Process) {
+    init(_ process: ChildProcess) {
       self.process = process
     }
 
@@ -71,35 +71,38 @@ struct IsolatedFetch {
         current = stopReason
         return true
       }
-      if isFirst, process.isRunning { process.terminate() }
+      if isFirst { process.terminate() }
     }
 
     /// Reads the helper's answer (at most `limit` bytes), waits for it to exit, and reads the
     /// outcome.
-    func collect(from handle: FileHandle, limit: Int) throws -> Result<Data, any Error> {
+    func collect(limit: Int) throws -> Result<Data, any Error> {
       var answer = Data()
       while true {
-        let chunk = handle.availableData
+        let chunk = process.readOutput(upTo: 64 * 1024)
         guard !chunk.isEmpty else { break }
-        answer.append(chunk)
+        answer.append(contentsOf: chunk)
         if answer.count > limit {
           stop(because: .tooLarge)
           break
         }
       }
-      process.waitUntilExit()
+      let termination = process.waitForExit()
       switch reason.withLock({ $0 }) {
       case .cancelled: return .failure(CancellationError())
       case .timedOut: return .failure(WeatherClientError.timedOut)
       case .tooLarge: return .failure(WeatherClientError.responseTooLarge)
       case nil: break
       }
-      let status = process.terminationStatus
-      guard process.terminationReason == .exit else {
+      let status: Int32
+      switch termination {
+      case .signalled(let signal):
         return .failure(
           WeatherClientError.network(
-            "The request's helper process crashed (signal \(status)), so the connection failed."
+            "The request's helper process crashed (signal \(signal)), so the connection failed."
           ))
+      case .exited(let exitStatus):
+        status = exitStatus
       }
       guard status == 0, let decoded = FetchAnswer(encoded: answer) else {
         return .failure(
