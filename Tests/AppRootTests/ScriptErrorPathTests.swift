@@ -115,12 +115,24 @@ import Testing
   }
 
   @Test func anUnknownLabelListsTheControlsOnScreen() async throws {
-    let result = await runDemo(["run", "-"], input: ["tap \"Decrement\""])
+    let result = await runDemo(["run", "-"], input: ["tap \"Reset\""])
     #expect(result.status == 1)
     #expect(
       result.errorOutput == """
-        <stdin>:1:1: error: No control labelled "Decrement" on screen. Controls on screen: \
+        <stdin>:1:1: error: No control labelled "Reset" on screen. Controls on screen: \
         button "Increment", text field "Nickname", text field "Query", button "About".
+
+        """)
+  }
+
+  @Test func aMistypedLabelSuggestsTheControlItMeant() async throws {
+    let result = await runDemo(["run", "-"], input: ["tap \"increment\""])
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput == """
+        <stdin>:1:1: error: No control labelled "increment" on screen. Controls on screen: \
+        button "Increment", text field "Nickname", text field "Query", button "About". \
+        Did you mean "Increment"?
 
         """)
   }
@@ -150,8 +162,22 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errorOutput
-        == "<stdin>:1:1: error: no action 'queryChange' in the app's actions (DemoFeature.Action)\n"
+        == "<stdin>:1:1: error: no action 'queryChange' in the app's actions (DemoFeature.Action); "
+        + "did you mean 'queryChanged'?\n"
     )
+  }
+
+  @Test func anUnknownNestedActionSuggestsACaseOfItsOwnLevel() async {
+    let result = await runDemo(["run", "-"], input: ["send sheet.presented.closeTaped"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("no action 'closeTaped' in 'sheet.presented'"))
+    #expect(result.errorOutput.hasSuffix("; did you mean 'closeTapped'?\n"))
+  }
+
+  @Test func anActionFarFromEveryCaseGetsNoSuggestion() async {
+    let result = await runDemo(["run", "-"], input: ["send launchRockets"])
+    #expect(result.errorOutput.contains("no action 'launchRockets'"))
+    #expect(!result.errorOutput.contains("did you mean"))
   }
 
   @Test func aWrongArgumentNamesTheArgument() async {

@@ -118,3 +118,21 @@ private func extractTwice<Root, Value>(_ path: AnyCasePath<Root, Value>, _ root:
     #expect(extractTwice(/Foundationish.url, .date(date)) == nil)
   }
 }
+
+@Suite struct CaseNamesTests {
+  private enum Mixed {
+    case first
+    case tapped(Int)
+    indirect case nested(Mixed)
+    case last
+  }
+
+  @Test func namesPayloadCasesFirstThenTheRest() {
+    #expect(caseNames(of: Mixed.self) == ["tapped", "nested", "first", "last"])
+  }
+
+  @Test func aTypeThatIsNoEnumHasNoCaseNames() {
+    #expect(caseNames(of: Int.self).isEmpty)
+    #expect(caseNames(of: Optional<Int>.self) == ["some", "none"])
+  }
+}

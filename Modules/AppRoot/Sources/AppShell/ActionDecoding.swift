@@ -66,7 +66,10 @@ enum ActionDecoding {
     let isNestedAction = depth == nil ? rest.isEmpty : rest == ["_0"]
     if case .typeMismatch(let type, _) = error, isNestedAction, next < path.segments.count {
       let place = named.isEmpty ? "the app's actions" : "'\(named)'"
-      return "no action '\(path.segments[next].name)' in \(place) (\(typeName(type)))"
+      let name = path.segments[next].name
+      let message = "no action '\(name)' in \(place) (\(typeName(type)))"
+      guard let suggestion = name.closestMatch(in: caseNames(of: type)) else { return message }
+      return message + "; did you mean '\(suggestion)'?"
     }
     let place = rest.isEmpty ? "'\(named)'" : "\(argumentName(rest)) of '\(named)'"
     return "cannot send '\(shown(path))': \(place): \(detail)"

@@ -187,7 +187,9 @@ where
     do {
       try operation(host)
     } catch {
-      throw .screen(error.description)
+      guard error.reason == .notFound, let suggestion = error.label.closestMatch(in: error.labels)
+      else { throw .screen(error.description) }
+      throw .screen(error.description + " Did you mean \"\(suggestion)\"?")
     }
   }
 

@@ -111,9 +111,11 @@ extension ViewHost {
   }
 
   private func error(_ label: String, _ reason: ViewHostError.Reason) -> ViewHostError {
-    let controls = ScreenLayer.layers(of: tree.children).flatMap(\.controls).map { node in
+    let nodes = ScreenLayer.layers(of: tree.children).flatMap(\.controls)
+    let controls = nodes.map { node in
       "\(node.kind.name) \"\(node.label)\"" + (node.isEnabled ? "" : " (disabled)")
     }
-    return ViewHostError(label: label, reason: reason, controls: controls)
+    return ViewHostError(
+      label: label, reason: reason, controls: controls, labels: nodes.map(\.label))
   }
 }

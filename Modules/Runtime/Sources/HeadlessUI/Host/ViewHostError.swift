@@ -31,6 +31,8 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
   public let reason: Reason
   /// The controls on screen, as `kind "label"`, with ` (disabled)` when disabled.
   public let controls: [String]
+  /// The labels of the controls on screen, for suggesting the one a mistyped label meant.
+  public let labels: [String]
 
   public var description: String {
     let onScreen =

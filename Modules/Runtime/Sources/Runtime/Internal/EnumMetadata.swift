@@ -192,6 +192,18 @@ enum ABI {
       let record = (records + Int(tag) * recordSize).load(as: FieldRecord.self)
       return record.flags & FieldRecord.isIndirectCase != 0
     }
+
+    /// The names of the cases, payload cases first; `nil` when the records are not well formed.
+    var caseNames: [String]? {
+      guard isWellFormed else { return nil }
+      let nameOffset = MemoryLayout<FieldRecord>.offset(of: \.fieldName).unsafelyUnwrapped
+      return (0..<Int(count)).map { index in
+        guard let name = ABI.relativePointer(at: records + index * recordSize + nameOffset) else {
+          return ""
+        }
+        return String(cString: name.assumingMemoryBound(to: CChar.self))
+      }
+    }
   }
 
   /// The start of a tuple's metadata (TypeMetadata.rst, "Tuple Metadata"), followed by one
