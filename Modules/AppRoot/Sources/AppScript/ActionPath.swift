@@ -1,10 +1,10 @@
-/// An action written as a readable path, such as `search.searchQueryChanged("Seoul")`.
+/// An action written as a readable path, such as `loggedIn.search.searchQueryChanged("Seoul")`.
 ///
 /// ```
-/// send loggedIn.home.favorites.row(id: 3, action: .removeTapped)
+/// send loggedIn.favorite(id: 1835848, action: .removeButtonTapped)
 /// ```
 ///
-/// parses to five segments, the last of which carries two labelled arguments.
+/// parses to two segments, the last of which carries two labelled arguments.
 public struct ActionPath: Sendable, Equatable, CustomStringConvertible {
   /// The segments of the path, outermost first.
   public var segments: [ActionSegment]

@@ -1,11 +1,13 @@
 /// One command of the script language; each case is one kind of script line.
 ///
 /// ```
-/// tap "Log in"
 /// type "Email" "blob@example.com"
-/// send search.searchQueryChanged("Seoul")
+/// type "Password" "correct-horse"
+/// tap "Log in"
+/// settle
+/// send loggedIn.search.searchQueryChanged("Seoul")
 /// advance 300ms
-/// expect loggedIn.home.search.searchQuery == "Seoul"
+/// expect loggedIn.search.searchQuery == "Seoul"
 /// ```
 public enum ScriptCommand: Sendable, Equatable {
   /// `tap LABEL`: taps the control with the label.
