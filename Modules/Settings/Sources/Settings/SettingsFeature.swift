@@ -16,6 +16,103 @@ import Runtime
 ///   them back off and presents an alert. Turning them off turns email and mobile off, and
 ///   those cannot be turned on while notifications are off.
 public struct SettingsFeature: Reducer {
+  /// The settings screen's state: the fields the view binds to, and what the feature tracks
+  /// about them.
+  ///
+  /// Only the fields marked `@BindingState` can be written by the view; `isLoading` and the
+  /// messages change only through the reducer.
+  public struct State: Codable, Equatable, Sendable {
+    @BindingState public var isHapticFeedbackEnabled = true
+    @BindingState public var digest: Digest = .daily
+    /// What the user typed; only a valid name is saved (see ``savedDisplayName``).
+    @BindingState public var displayName = ""
+    @BindingState public var enableNotifications = false
+    /// Whether the feature is waiting for the notification permission decision.
+    public var isLoading = false
+    @BindingState public var protectMyPosts = false
+    @BindingState public var sendEmailNotifications = false
+    @BindingState public var sendMobileNotifications = false
+    /// Why ``displayName`` was rejected, shown under the field; `nil` when it is valid.
+    public var displayNameError: String?
+    /// The last valid display name, trimmed: the one that is persisted and shown by the app.
+    public var savedDisplayName = ""
+    /// A problem with the settings file, such as an unreadable file replaced by defaults.
+    public var persistenceMessage: String?
+    /// The alert explaining why notifications stayed off.
+    @PresentationState public var alert: AlertState<Action.Alert>?
+
+    /// Creates the state; every field defaults to the value a fresh install starts with.
+    public init(
+      isHapticFeedbackEnabled: Bool = true,
+      digest: Digest = .daily,
+      displayName: String = "",
+      enableNotifications: Bool = false,
+      protectMyPosts: Bool = false,
+      sendEmailNotifications: Bool = false,
+      sendMobileNotifications: Bool = false
+    ) {
+      self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
+      self.digest = digest
+      self.displayName = displayName
+      self.savedDisplayName = displayName
+      self.enableNotifications = enableNotifications
+      self.protectMyPosts = protectMyPosts
+      self.sendEmailNotifications = sendEmailNotifications
+      self.sendMobileNotifications = sendMobileNotifications
+    }
+
+    /// Whether the email and mobile toggles can be turned on: notifications are on and allowed.
+    public var areNotificationChannelsEnabled: Bool {
+      enableNotifications && !isLoading
+    }
+  }
+
+  /// Everything that can happen on the settings screen.
+  ///
+  /// ```swift
+  /// store.send(.binding(.set(\.$displayName, "Blob")))
+  /// store.send(.isHapticFeedbackEnabledChanged(false))  // the binding(get:send:) spelling
+  /// ```
+  public enum Action: BindableAction, Codable, Equatable, Sendable {
+    /// The notifications alert's buttons.
+    case alert(PresentationAction<Alert>)
+    /// Asking for notification permission failed with this message.
+    case authorizationFailed(String)
+    /// The user allowed (`true`) or refused (`false`) notifications.
+    case authorizationResponse(Bool)
+    /// The view wrote a `@BindingState` field.
+    case binding(BindingAction<State>)
+    /// Messages for the parent feature.
+    case delegate(Delegate)
+    /// The haptic feedback toggle changed, sent by a `viewStore.binding(get:send:)` binding.
+    case isHapticFeedbackEnabledChanged(Bool)
+    /// Saving failed with this message.
+    case saveFailed(String)
+    /// The settings were written.
+    case saved
+    /// The settings were written, with news for the user, such as where a damaged settings
+    /// file was kept.
+    case savedWithNotice(String)
+    /// Loading failed with this message; the defaults stay for what could not be read.
+    case settingsLoadFailed(String)
+    /// The saved settings, or `nil` when nothing was saved yet.
+    case settingsLoaded(SettingsSnapshot?)
+    /// The view appeared: load the saved settings.
+    case task
+
+    /// The buttons of the alert shown when notifications were not allowed.
+    public enum Alert: Codable, Equatable, Sendable {
+      /// Ask for permission again.
+      case tryAgainTapped
+    }
+
+    /// What the settings feature tells its parent.
+    public enum Delegate: Codable, Equatable, Sendable {
+      /// A new valid display name was saved (or loaded).
+      case displayNameChanged(String)
+    }
+  }
+
   /// How long the feature waits after the last change before saving.
   public static let saveDelay: Duration = .milliseconds(500)
 
@@ -188,5 +285,23 @@ public struct SettingsFeature: Reducer {
       await send(.saveFailed(message))
     }
     .cancellable(id: CancelID.save, cancelInFlight: true)
+  }
+}
+
+extension AlertState where Action == SettingsFeature.Action.Alert {
+  /// The alert explaining that notifications stay off, with a button to ask again.
+  ///
+  /// ```swift
+  /// state.alert = .notificationsOff(reason: "You didn't allow notifications.")
+  /// ```
+  public static func notificationsOff(reason: String) -> Self {
+    AlertState {
+      TextState("Notifications are off")
+    } actions: {
+      ButtonState(action: .tryAgainTapped) { TextState("Try again") }
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(reason)
+    }
   }
 }

@@ -60,3 +60,45 @@ public struct AuthenticationClient: Sendable {
     )
   }
 }
+
+extension AuthenticationClient: DependencyKey {
+  /// The demo accounts with 300 ms of latency on the `continuousClock` dependency.
+  public static let liveValue = Self.local(AccountService(latency: .milliseconds(300)))
+
+  /// The demo accounts without latency.
+  public static let previewValue = Self.local(AccountService(latency: .zero))
+
+  /// Endpoints that fail the test when called.
+  public static let testValue = Self(
+    login: unimplemented("AuthenticationClient.login"),
+    twoFactor: unimplemented("AuthenticationClient.twoFactor"),
+    logout: unimplemented("AuthenticationClient.logout")
+  )
+}
+
+extension DependencyValues {
+  /// The client features sign in and out with.
+  ///
+  /// ```swift
+  /// @Dependency(\.authenticationClient) var authenticationClient
+  /// ```
+  public var authenticationClient: AuthenticationClient {
+    get { self[AuthenticationClient.self] }
+    set { self[AuthenticationClient.self] = newValue }
+  }
+}
+
+/// The answer to a password login: either the user, or a request for a second factor.
+///
+/// ```swift
+/// switch try await authenticationClient.login(email: email, password: password) {
+/// case let .loggedIn(user): ...
+/// case let .twoFactorRequired(token): ...   // ask for the code, then call twoFactor(token:code:)
+/// }
+/// ```
+public enum AuthenticationResponse: Codable, Equatable, Sendable {
+  /// The password was right and the account has no second factor.
+  case loggedIn(User)
+  /// The password was right; finish with the one-time code and this (secret) session token.
+  case twoFactorRequired(token: Redacted<String>)
+}

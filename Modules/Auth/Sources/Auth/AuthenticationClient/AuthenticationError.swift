@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 /// Why signing in failed, with a message that can be shown to the user as is.
 ///
@@ -45,5 +46,41 @@ public enum AuthenticationError: Error, Codable, Equatable, Sendable, LocalizedE
     let (seconds, attoseconds) = duration.components
     let started = seconds + (attoseconds > 0 ? 1 : 0)
     return max(1, (started + 59) / 60)
+  }
+}
+
+extension Result where Failure == AuthenticationError {
+  /// Captures the outcome of an authentication request, turning any error it throws into an
+  /// ``AuthenticationError``.
+  ///
+  /// ```swift
+  /// let response = await Result(authenticating: { try await client.logout() })
+  /// ```
+  public init(
+    isolation: isolated (any Actor)? = #isolation,
+    authenticating request: () async throws -> Success
+  ) async {
+    do {
+      self = .success(try await request())
+    } catch {
+      self = .failure(AuthenticationError(error))
+    }
+  }
+}
+
+extension AlertState {
+  /// The alert that explains why signing in failed, with a single "OK" button.
+  ///
+  /// ```swift
+  /// state.alert = .authenticationFailed(.invalidCredentials)
+  /// ```
+  public static func authenticationFailed(_ error: AuthenticationError) -> Self {
+    AlertState {
+      TextState("Sign-in failed")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(error.errorDescription ?? "")
+    }
   }
 }

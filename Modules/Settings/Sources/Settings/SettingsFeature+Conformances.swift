@@ -1,5 +1,8 @@
 import Runtime
 
+// What the app's tooling needs from this feature, kept out of SettingsFeature.swift: binding
+// actions print, encode and decode by field name in transcripts and recordings.
+
 extension SettingsFeature.State: NamedBindingFields {
   /// Every `@BindingState` field by name, so that binding actions print, encode and decode as
   /// `{"field": "displayName", "value": "Blob"}`.

@@ -1,3 +1,26 @@
+import Runtime
+
+// What the app's tooling needs from the Auth features, kept out of the feature files: binding
+// actions print, encode and decode by field name in transcripts and recordings, and the action
+// kinds a feature does not use stay Codable.
+
+extension LoginFeature.State: NamedBindingFields {
+  /// The form fields by name, so that binding actions print, encode and decode as
+  /// `{"field": "email", "value": "blob@example.com"}`; a password encodes as its mask.
+  public static let bindingFields: [BindingField<Self>] = [
+    .field("email", \.$email),
+    .field("password", \.$password),
+  ]
+}
+
+extension TwoFactorFeature.State: NamedBindingFields {
+  /// The code field by name, so that binding actions print, encode and decode as
+  /// `{"field": "code", "value": "1234"}`; the code encodes as its mask.
+  public static let bindingFields: [BindingField<Self>] = [
+    .field("code", \.$code)
+  ]
+}
+
 /// A `Codable` enum without cases, such as a ``FeatureAction`` kind that a feature does not use,
 /// so that the action enums containing it can be `Codable` too (Swift cannot synthesize it).
 ///
