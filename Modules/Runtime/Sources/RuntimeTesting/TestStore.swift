@@ -25,8 +25,8 @@ import Runtime
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity = .on
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
-  /// ``finish(timeout:fileID:filePath:line:column:)`` wait in real time before failing.
+  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait in real time
+  /// before failing.
   ///
   /// A passing test never waits this long; the generous default keeps tests reliable on a
   /// loaded machine and under the sanitizers, where everything runs several times slower.

@@ -8,7 +8,7 @@ import Runtime
 /// ```
 ///
 /// Use it where a test waits for work that runs elsewhere, such as a sleep registering on a
-/// ``TestClock``: a bound in time instead of in attempts keeps the test reliable on a loaded
+/// `TestClock`: a bound in time instead of in attempts keeps the test reliable on a loaded
 /// machine and under the sanitizers, and a passing test never waits the whole timeout.
 @discardableResult
 public func yield(

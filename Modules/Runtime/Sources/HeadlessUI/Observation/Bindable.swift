@@ -34,7 +34,7 @@ public struct Bindable<Value: AnyObject> {
   public var projectedValue: Self { self }
 
   /// A binding to a writable field of the object: for a store whose actions are
-  /// ``BindableAction``, `$store.message` writes `.binding(.set(\.message, newValue))`.
+  /// `BindableAction`, `$store.message` writes `.binding(.set(\.message, newValue))`.
   public subscript<Member>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>
   ) -> Binding<Member> {

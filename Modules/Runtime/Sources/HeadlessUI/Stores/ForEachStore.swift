@@ -24,7 +24,7 @@ public struct ForEachStore<EachState, EachAction, ID: Hashable, Content: View>: 
   }
 
   /// Shows `content` for each element of a store scoped in the observation era's spelling,
-  /// whose actions are ``IdentifiedAction``s.
+  /// whose actions are `IdentifiedAction`s.
   ///
   /// ```swift
   /// ForEachStore(store.scope(state: \.rows, action: \.rows)) { rowStore in

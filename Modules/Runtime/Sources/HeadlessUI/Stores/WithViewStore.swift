@@ -1,6 +1,6 @@
 import Runtime
 
-/// Observes a store through a ``ViewStore`` and renders its content with it; the content is
+/// Observes a store through a `ViewStore` and renders its content with it; the content is
 /// evaluated again only when the observed state changes.
 ///
 /// ```swift
@@ -130,7 +130,7 @@ extension WithViewStore where ViewState: Equatable {
     )
   }
 
-  /// Observes view state built from a ``BindingViewStore``, as in
+  /// Observes view state built from a `BindingViewStore`, as in
   /// `WithViewStore(store, observe: ViewState.init) { viewStore in ... }`; the view state's
   /// `@BindingViewState` fields give bindings with `viewStore.$field`.
   public init<State>(

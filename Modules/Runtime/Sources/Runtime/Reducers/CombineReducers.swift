@@ -1,5 +1,4 @@
-/// Groups reducers into one, so that an operator such as ``Reducer/ifLet(_:action:then:fileID:line:)``
-/// can apply to all of them.
+/// Groups reducers into one, so that an operator such as `ifLet` can apply to all of them.
 ///
 /// ```swift
 /// CombineReducers {

@@ -8,7 +8,7 @@
 /// store.send(.searchQueryChanged("Seoul"))
 /// ```
 ///
-/// Child stores made with ``scope(state:action:)`` share their root's state and effects. When
+/// Child stores made with `scope(state:action:)` share their root's state and effects. When
 /// the last store of a tree goes away, every effect still running is cancelled.
 @MainActor
 @dynamicMemberLookup
