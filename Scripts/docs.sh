@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Runtime, HeadlessUI and RuntimeTesting into
+# Builds the DocC documentation of Runtime, HeadlessUI, RuntimeTesting and AppRoot into
 # .build/docs/<Module>/, a static site to serve and open in a browser, with the toolchain's own
 # tools only (symbol graphs from `swift package dump-symbol-graph`, pages from `docc convert`).
 # Any DocC warning fails the script.
@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
-modules=(Runtime HeadlessUI RuntimeTesting)
+modules=(Runtime HeadlessUI RuntimeTesting AppRoot)
 
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
 graphs="$(swift build --show-bin-path)/../symbolgraph"
@@ -21,7 +21,7 @@ for module in "${modules[@]}"; do
   cp "$graphs/$module.symbols.json" "$work/$module/"
   cp "$graphs/$module"@*.symbols.json "$work/$module/" 2> /dev/null || true
   log="$work/$module.log"
-  "$docc" convert "Modules/Runtime/Sources/$module/$module.docc" \
+  "$docc" convert "$(find Modules -type d -name "$module.docc")" \
     --additional-symbol-graph-dir "$work/$module" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "showcase.$module" \
