@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Every relative link in the project's guides (the root README, BENCHMARKS.md and each
-/// module's README) names a file that exists, so the concept map cannot point at code that moved.
+/// Every relative link in the project's guides (the root README, BENCHMARKS.md, each module's
+/// README and the DocC articles) names a file that exists, so the concept map cannot point at
+/// code that moved.
 @Suite struct GuideLinkTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -11,7 +12,13 @@ import Testing
     let modules =
       (try? FileManager.default.contentsOfDirectory(
         atPath: root.appendingPathComponent("Modules").path)) ?? []
+    let articles =
+      FileManager.default.enumerator(atPath: root.appendingPathComponent("Modules").path)?
+      .compactMap { $0 as? String }
+      .filter { $0.contains(".docc/") && $0.hasSuffix(".md") }
+      .map { "Modules/\($0)" } ?? []
     return ["README.md", "BENCHMARKS.md"] + modules.sorted().map { "Modules/\($0)/README.md" }
+      + articles.sorted()
   }()
 
   @Test(arguments: guides)
@@ -27,6 +34,6 @@ import Testing
   }
 
   @Test func theGuidesAreFound() {
-    #expect(Self.guides.count >= 7)
+    #expect(Self.guides.count >= 18)
   }
 }
