@@ -47,6 +47,9 @@ import Testing
       Issue.record("the app did not end within 20 s of Ctrl-C")
       return
     }
+    // Lets Foundation finish its bookkeeping of the exit; without it the Process object stays in
+    // a reference cycle that the address sanitizer reports as a leak.
+    process.waitUntilExit()
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 0)
     let complete = try Recording(parsing: String(contentsOfFile: recording, encoding: .utf8))
