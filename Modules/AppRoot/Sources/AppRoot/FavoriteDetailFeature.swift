@@ -75,45 +75,47 @@ public struct FavoriteDetailFeature: Reducer {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .closeButtonTapped, .renameButtonTapped:
-      return .none
-
-    case let .forecastResponse(.success(forecast)):
-      state.isRefreshing = false
-      state.forecast = forecast
-      state.minutesSinceRefresh = 0
-      state.refreshedAt = date.now
-      state.errorMessage = nil
-      return .none
-
-    case let .forecastResponse(.failure(error)):
-      state.isRefreshing = false
-      state.errorMessage = error.errorDescription
-      return .none
-
-    case .refreshButtonTapped:
-      return refresh(&state)
-
-    case .task:
-      return .merge(
-        refresh(&state),
-        .run { [clock] send in
-          while true {
-            try await clock.sleep(for: .seconds(60))
-            await send(.timerTicked)
-          }
-        }
-        .cancellable(id: CancelID.timer, cancelInFlight: true)
-      )
-
-    case .timerTicked:
-      state.minutesSinceRefresh += 1
-      guard state.minutesSinceRefresh >= Self.refreshInterval, !state.isRefreshing else {
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .closeButtonTapped, .renameButtonTapped:
         return .none
+
+      case let .forecastResponse(.success(forecast)):
+        state.isRefreshing = false
+        state.forecast = forecast
+        state.minutesSinceRefresh = 0
+        state.refreshedAt = date.now
+        state.errorMessage = nil
+        return .none
+
+      case let .forecastResponse(.failure(error)):
+        state.isRefreshing = false
+        state.errorMessage = error.errorDescription
+        return .none
+
+      case .refreshButtonTapped:
+        return refresh(&state)
+
+      case .task:
+        return .merge(
+          refresh(&state),
+          .run { [clock] send in
+            while true {
+              try await clock.sleep(for: .seconds(60))
+              await send(.timerTicked)
+            }
+          }
+          .cancellable(id: CancelID.timer, cancelInFlight: true)
+        )
+
+      case .timerTicked:
+        state.minutesSinceRefresh += 1
+        guard state.minutesSinceRefresh >= Self.refreshInterval, !state.isRefreshing else {
+          return .none
+        }
+        return refresh(&state)
       }
-      return refresh(&state)
     }
   }
 

@@ -64,28 +64,30 @@ public struct FavoriteFeature: Reducer {
   /// Creates the reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case let .forecastResponse(.success(forecast)):
-      state.isLoading = false
-      state.forecast = forecast
-      state.errorMessage = nil
-      return .none
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .forecastResponse(.success(forecast)):
+        state.isLoading = false
+        state.forecast = forecast
+        state.errorMessage = nil
+        return .none
 
-    case let .forecastResponse(.failure(error)):
-      state.isLoading = false
-      state.errorMessage = error.errorDescription
-      return .none
+      case let .forecastResponse(.failure(error)):
+        state.isLoading = false
+        state.errorMessage = error.errorDescription
+        return .none
 
-    case .removeButtonTapped, .rowTapped:
-      return .none
+      case .removeButtonTapped, .rowTapped:
+        return .none
 
-    case .task:
-      state.isLoading = true
-      return .run { [place = state.place, weatherClient] send in
-        await send(.forecastResponse(Result { try await weatherClient.forecast(place) }))
+      case .task:
+        state.isLoading = true
+        return .run { [place = state.place, weatherClient] send in
+          await send(.forecastResponse(Result { try await weatherClient.forecast(place) }))
+        }
+        .cancellable(id: CancelID.load, cancelInFlight: true)
       }
-      .cancellable(id: CancelID.load, cancelInFlight: true)
     }
   }
 }

@@ -59,3 +59,39 @@ extension HomeFeature {
     }
   }
 }
+
+extension AlertState where Action == HomeFeature.Destination.Action.Alert {
+  /// The confirmation shown before `favorite` is removed.
+  ///
+  /// ```swift
+  /// state.destination = .alert(.removeFavorite(favorite))
+  /// ```
+  public static func removeFavorite(_ favorite: FavoriteFeature.State) -> Self {
+    AlertState {
+      TextState("Remove \(favorite.title)?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmRemove(id: favorite.id)) {
+        TextState("Remove")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("\(favorite.title) will no longer be among your favorites.")
+    }
+  }
+}
+
+extension ConfirmationDialogState where Action == HomeFeature.Destination.Action.Dialog {
+  /// The confirmation shown before all `count` favorites are removed.
+  ///
+  /// ```swift
+  /// state.destination = .confirmationDialog(.clearFavorites(count: 2))
+  /// ```
+  public static func clearFavorites(count: Int) -> Self {
+    ConfirmationDialogState {
+      TextState("Remove all \(count) favorite\(count == 1 ? "" : "s")?")
+    } actions: {
+      ButtonState(role: .destructive, action: .clearFavorites) { TextState("Clear all") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+  }
+}
