@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Runtime, HeadlessUI, RuntimeTesting and AppRoot into
+# Builds the DocC documentation of the runtime, the features and the app into
 # .build/docs/<Module>/, a static site to serve and open in a browser, with the toolchain's own
 # tools only (symbol graphs from `swift package dump-symbol-graph`, pages from `docc convert`).
 # Any DocC warning fails the script.
@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
-modules=(Runtime HeadlessUI RuntimeTesting AppRoot)
+modules=(Runtime HeadlessUI RuntimeTesting Settings Search Auth AppRoot)
 
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
 graphs="$(swift build --show-bin-path)/../symbolgraph"
