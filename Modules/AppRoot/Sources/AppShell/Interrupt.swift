@@ -33,6 +33,20 @@ enum Interrupt {
     #endif
   }
 
+  /// Lets SIGINT reach the calling thread, which is about to wait for input.
+  ///
+  /// The thread that runs the main actor's work may have SIGINT blocked (Dispatch blocks it on
+  /// the threads it runs queues on), and a Ctrl-C that no thread accepts would stay pending while
+  /// the prompt waits; the reader unblocks it on its own thread before each wait.
+  static func acceptOnThisThread() {
+    #if canImport(Glibc)
+      var signals = sigset_t()
+      sigemptyset(&signals)
+      sigaddset(&signals, SIGINT)
+      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    #endif
+  }
+
   #if canImport(Glibc)
     // Written once by `install` before the handler can run; read only by the handler.
     nonisolated(unsafe) private static var mainThread = pthread_self()

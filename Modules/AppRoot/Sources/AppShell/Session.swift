@@ -77,18 +77,19 @@ where
 
   /// Lets effects woken by the last command run up to their next suspension.
   ///
-  /// Yielding on the main actor (where effects and view tasks run) lets the work already queued
-  /// there go first, without a thread switch. The session is idle when every effect in flight
-  /// and every running view task is asleep on the virtual clock; until then (an effect waiting
-  /// for a client call on another executor, or a live request), each round also passes through
-  /// the global executor, for at most ``maximumYieldRounds`` rounds.
+  /// The session is idle when every effect in flight and every running view task is asleep on
+  /// the virtual clock: then it returns at once. Otherwise it yields on the main actor (where
+  /// effects and view tasks run), so the work queued there goes first without a thread switch;
+  /// work that still is not asleep after that (an effect waiting for a client call on another
+  /// executor, or a live request) gets a pass through the global executor each further round,
+  /// for at most ``maximumYieldRounds`` rounds.
   func yieldToEffects() async {
     for round in 0..<Self.maximumYieldRounds {
-      for _ in 0..<3 { await Task.yield() }
-      if pendingWorkCount <= clock.sleeperCount { return }
-      if round < Self.maximumYieldRounds - 1 {
+      guard pendingWorkCount > clock.sleeperCount else { return }
+      if round > 0 {
         await Task.detached(priority: .background) { await MainActor.run {} }.value
       }
+      for _ in 0..<3 { await Task.yield() }
     }
   }
 

@@ -46,6 +46,7 @@ final class StandardInputReader {
 
   /// Reads what is available into the buffer; `false` at the end of input or after Ctrl-C.
   private func fill() -> Bool {
+    Interrupt.acceptOnThisThread()
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     while !Interrupt.isRequested {
       let ready = poll(&descriptor, 1, 100)

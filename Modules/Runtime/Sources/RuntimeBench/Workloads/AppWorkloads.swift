@@ -43,25 +43,54 @@ enum AppWorkloads {
     }
   }
 
+  /// The scripted runs, with #15's targets: the 10,000-step script within 1 s quiet and 3 s with
+  /// its transcript, 100,000 `advance 1ms` lines within 2 s (the quick pass runs a tenth of
+  /// each, without targets).
   private static func measureScripts(_ harness: inout Harness) async {
     await measureRun(["run", "tour"], named: "tour script, end to end", in: &harness)
-    let steps = harness.isQuick ? 1_000 : 10_000
+    let scale = harness.isQuick ? 10 : 1
+    let steps = 10_000 / scale
     let name = "\(steps.formatted())-step script"
-    let quietName = "\(name), --quiet"
+    await measureScript(
+      generatedScript(steps: steps),
+      runs: [
+        (name, [], harness.isQuick ? nil : .atMost(nanoseconds: 3e9)),
+        ("\(name), --quiet", ["--quiet"], harness.isQuick ? nil : .atMost(nanoseconds: 1e9)),
+      ],
+      in: &harness)
+    let advances = 100_000 / scale
+    await measureScript(
+      String(repeating: "advance 1ms\n", count: advances),
+      runs: [
+        (
+          "\(advances.formatted()) × advance 1ms, --quiet", ["--quiet"],
+          harness.isQuick ? nil : .atMost(nanoseconds: 2e9)
+        )
+      ],
+      in: &harness)
+  }
+
+  /// Writes `text` to a temporary script and measures `app run` on it once per entry of `runs`:
+  /// a workload name, the options after the file, and the target.
+  private static func measureScript(
+    _ text: String, runs: [(name: String, options: [String], target: Target?)],
+    in harness: inout Harness
+  ) async {
     let script = FileManager.default.temporaryDirectory
-      .appendingPathComponent("runtime-bench-\(steps)-steps.script")
-    guard harness.shouldRun(name) || harness.shouldRun(quietName),
-      (try? generatedScript(steps: steps).write(to: script, atomically: true, encoding: .utf8))
-        != nil
+      .appendingPathComponent("runtime-bench-\(text.utf8.count).script")
+    guard runs.contains(where: { harness.shouldRun($0.name) }),
+      (try? text.write(to: script, atomically: true, encoding: .utf8)) != nil
     else { return }
-    await measureRun(["run", script.path], named: name, in: &harness)
-    await measureRun(["run", script.path, "--quiet"], named: quietName, in: &harness)
+    for run in runs {
+      await measureRun(
+        ["run", script.path] + run.options, named: run.name, target: run.target, in: &harness)
+    }
     try? FileManager.default.removeItem(at: script)
   }
 
   /// Runs the app in process a few times and records the wall time of each run.
   private static func measureRun(
-    _ arguments: [String], named name: String, in harness: inout Harness
+    _ arguments: [String], named name: String, target: Target? = nil, in harness: inout Harness
   ) async {
     guard harness.shouldRun(name) else { return }
     var samples: [Double] = []
@@ -72,7 +101,7 @@ enum AppWorkloads {
       samples.append(Formatting.nanoseconds(ContinuousClock.now - start))
       precondition(status == 0, "\(name) failed:\n\(console.errorOutput)")
     }
-    harness.record(name, group: "app", samples: samples)
+    harness.record(name, group: "app", target: target, samples: samples)
   }
 
   /// A script that logs in, then searches and clears the query over and over.
