@@ -5,9 +5,12 @@ enum Report {
   static func table(
     _ measurements: [Measurement], memory: [MemoryWorkloads.Reading], baseline: Double?
   ) -> String {
+    // The name column fits the longest name, so no row runs into the next column.
+    let names = measurements.map(\.name) + memory.map(\.name)
+    let nameWidth = max(34, (names.map(\.count).max() ?? 0) + 2)
     var lines = [
-      Formatting.padded("workload", to: 34) + Formatting.padded("median", to: 12)
-        + Formatting.padded("p25–p75", to: 24) + Formatting.padded("× baseline", to: 12)
+      Formatting.padded("workload", to: nameWidth) + Formatting.padded("median", to: 12)
+        + Formatting.padded("p25–p75", to: 24) + Formatting.padded("× baseline", to: 16)
         + "target"
     ]
     for measurement in measurements {
@@ -19,16 +22,16 @@ enum Report {
           return "\(target.label) " + (met.map { $0 ? "met" : "MISSED" } ?? "(reference not run)")
         } ?? ""
       lines.append(
-        Formatting.padded(measurement.name, to: 34)
+        Formatting.padded(measurement.name, to: nameWidth)
           + Formatting.padded(Formatting.duration(measurement.median), to: 12)
           + Formatting.padded(
             "\(Formatting.duration(spread.low)) – \(Formatting.duration(spread.high))", to: 24)
-          + Formatting.padded(ratio, to: 12) + verdict
+          + Formatting.padded(ratio, to: 16) + verdict
       )
     }
     for reading in memory {
       lines.append(
-        Formatting.padded(reading.name, to: 34)
+        Formatting.padded(reading.name, to: nameWidth)
           + "\(megabytes(reading.beforeBytes)) → \(megabytes(reading.afterBytes)) "
           + "(growth \(megabytes(reading.growthBytes)))"
       )
