@@ -1,0 +1,64 @@
+import Runtime
+
+/// A navigation stack driven by a store's `StackState`: the root while the stack is empty,
+/// otherwise the top screen with a "Back" button that pops it.
+///
+/// ```swift
+/// NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
+///   RootView(store: store)
+/// } destination: { screenStore in
+///   DetailView(store: screenStore)
+/// }
+/// ```
+///
+/// Tapping "Back" sends `StackAction.popFrom(id:)` for the top screen. The stack re-renders
+/// when its ids change; a screen re-renders afterwards only when the state its own views observe
+/// changes, and its store keeps the screen's last state once it is popped.
+public struct NavigationStackStore<State, Action, Root: View, Destination: View>: View {
+  private let store: Store<StackState<State>, StackAction<State, Action>>
+  private let root: Root
+  private let destination: @MainActor (Store<State, Action>) -> Destination
+
+  /// Shows `root` under the stack of `store`, and `destination` for its top screen.
+  public init(
+    _ store: Store<StackState<State>, StackAction<State, Action>>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping @MainActor (_ store: Store<State, Action>) -> Destination
+  ) {
+    self.store = store
+    self.root = root()
+    self.destination = destination
+  }
+
+  /// The label of the button that pops the top screen.
+  public static var backButtonLabel: String { "Back" }
+
+  public var body: some View {
+    WithViewStore(store, observe: { $0.ids }) { viewStore in
+      NavigationStack {
+        if let top = viewStore.state.last {
+          Button(Self.backButtonLabel) { viewStore.send(.popFrom(id: top)) }
+          // Keyed by id, so that another top screen is a view of its own, not the cached one.
+          ForEach([top], id: \.self) { id in
+            CachedView { screen(id: id) }
+          }
+        } else {
+          root
+        }
+      }
+    }
+  }
+
+  /// The view of the screen `id`, or `nil` when it is not on the stack.
+  private func screen(id: StackElementID) -> Destination? {
+    guard var last = store.currentState[id: id] else { return nil }
+    let screenStore = store.scope(
+      state: { stack in
+        if let element = stack[id: id] { last = element }
+        return last
+      },
+      action: { .element(id: id, action: $0) }
+    )
+    return destination(screenStore)
+  }
+}
