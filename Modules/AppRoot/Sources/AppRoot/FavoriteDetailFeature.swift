@@ -3,7 +3,8 @@ import Runtime
 import Search
 
 /// The detail of one favorite: its whole forecast, how long ago it was refreshed, and a
-/// refresh every ``refreshInterval`` minutes while it is open.
+/// refresh every ``refreshInterval`` minutes while it is open. Tapping a day pushes it on the
+/// detail's navigation stack (`path`), and each day can push the next.
 ///
 /// The home screen holds it in an optional (`ifLet`, not a presentation); closing the detail
 /// or removing its favorite sets it to `nil`, which cancels the ticker and a refresh in flight.
@@ -34,6 +35,8 @@ public struct FavoriteDetailFeature: Reducer {
     public var refreshedAt: Date?
     /// Why the last refresh failed; `nil` after a success.
     public var errorMessage: String?
+    /// The days pushed on top of the detail, bottom first.
+    public var path = StackState<DayDetailFeature.State>()
 
     /// Creates the detail of a favorite row, starting from the forecast the row loaded.
     public init(favorite: FavoriteFeature.State) {
@@ -54,8 +57,12 @@ public struct FavoriteDetailFeature: Reducer {
   public enum Action: Codable, Equatable, Sendable {
     /// The user closed the detail; the home screen removes it.
     case closeButtonTapped
+    /// The user tapped a day of the forecast: push it.
+    case dayTapped(Int)
     /// A refresh finished.
     case forecastResponse(Result<Forecast, WeatherClientError>)
+    /// The days pushed on the detail.
+    case path(StackAction<DayDetailFeature.State, DayDetailFeature.Action>)
     /// The user asked for a refresh now.
     case refreshButtonTapped
     /// The user asked to rename the favorite; the home screen presents the form.
@@ -79,6 +86,20 @@ public struct FavoriteDetailFeature: Reducer {
     Reduce { state, action in
       switch action {
       case .closeButtonTapped, .renameButtonTapped:
+        return .none
+
+      case let .dayTapped(day):
+        guard let forecast = state.forecast else { return .none }
+        state.path.append(DayDetailFeature.State(title: state.title, forecast: forecast, day: day))
+        return .none
+
+      case let .path(.element(id, .nextDayTapped)):
+        guard let shown = state.path[id: id], shown.hasNextDay else { return .none }
+        state.path.append(
+          DayDetailFeature.State(title: shown.title, forecast: shown.forecast, day: shown.day + 1))
+        return .none
+
+      case .path:
         return .none
 
       case let .forecastResponse(.success(forecast)):
@@ -116,6 +137,9 @@ public struct FavoriteDetailFeature: Reducer {
         }
         return refresh(&state)
       }
+    }
+    .forEach(\.path, action: /Action.path) {
+      DayDetailFeature()
     }
   }
 

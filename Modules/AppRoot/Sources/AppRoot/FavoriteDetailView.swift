@@ -1,8 +1,9 @@
 import HeadlessUI
 import Runtime
 
-/// The detail of a favorite: its week of forecast, when it was refreshed, and buttons to
-/// refresh, rename and close; it refreshes and starts its minute ticker when it appears.
+/// The detail of a favorite: its week of forecast (each day a button that pushes it), when it
+/// was refreshed, and buttons to refresh, rename and close; it refreshes and starts its minute
+/// ticker when it appears.
 ///
 /// ```swift
 /// IfLetStore(store.scope(state: \.detail, action: { .detail($0) })) {
@@ -18,27 +19,32 @@ public struct FavoriteDetailView: View {
   }
 
   public var body: some View {
-    WithViewStore(store, observe: { $0 }) { viewStore in
-      Section(viewStore.title) {
-        ForEach(viewStore.forecast?.dailySummaries ?? [], id: \.self) { line in
-          Text(line)
-        }
-        HStack {
-          Text(Self.refreshStatus(viewStore.state))
-          if viewStore.isRefreshing {
-            ProgressView()
+    NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
+      WithViewStore(store, observe: { $0 }) { viewStore in
+        Section(viewStore.title) {
+          let days = viewStore.forecast?.dailySummaries ?? []
+          ForEach(days.indices, id: \.self) { day in
+            Button(days[day]) { viewStore.send(.dayTapped(day)) }
+          }
+          HStack {
+            Text(Self.refreshStatus(viewStore.state))
+            if viewStore.isRefreshing {
+              ProgressView()
+            }
+          }
+          if let message = viewStore.errorMessage {
+            Text("⚠️ \(message)").foregroundColor(.red)
+          }
+          HStack {
+            Button("Refresh") { viewStore.send(.refreshButtonTapped) }
+              .disabled(viewStore.isRefreshing)
+            Button("Rename") { viewStore.send(.renameButtonTapped) }
+            Button("Close") { viewStore.send(.closeButtonTapped) }
           }
         }
-        if let message = viewStore.errorMessage {
-          Text("⚠️ \(message)").foregroundColor(.red)
-        }
-        HStack {
-          Button("Refresh") { viewStore.send(.refreshButtonTapped) }
-            .disabled(viewStore.isRefreshing)
-          Button("Rename") { viewStore.send(.renameButtonTapped) }
-          Button("Close") { viewStore.send(.closeButtonTapped) }
-        }
       }
+    } destination: { dayStore in
+      DayDetailView(store: dayStore)
     }
     .task { [store] in await store.send(.task).finish() }
   }
