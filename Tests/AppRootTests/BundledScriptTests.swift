@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct BundledScriptTests {
   nonisolated static let scripts = [
-    "favorites-remove-during-load", "login-two-factor", "search-debounce",
+    "explain-and-trace", "favorites-remove-during-load", "login-two-factor", "search-debounce",
     "settings-notifications-denied", "tour",
   ]
 

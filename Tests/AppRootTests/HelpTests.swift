@@ -12,7 +12,7 @@ import Testing
     #expect(await runDemo(["help"]).output == result.output)
   }
 
-  @Test(arguments: ["run", "repl", "replay", "scripts"])
+  @Test(arguments: ["run", "repl", "replay", "scripts", "explain"])
   func everyCommandHasHelp(command: String) async {
     let result = await runDemo([command, "--help"])
     #expect(result.status == 0)

@@ -34,6 +34,12 @@ public enum ScriptCommand: Sendable, Equatable {
   case screen
   /// `state [PATH]`: prints the whole state or a piece of it.
   case state(StatePath?)
+  /// `explain [text|mermaid|json]`: prints the app's reducer tree, each child marked with
+  /// whether it is in the current state.
+  case explain(ExplainFormat)
+  /// `trace ACTION`: sends an action and prints its route through the reducers, and later what
+  /// the effects it started do.
+  case trace(ActionPath)
   /// `help`: lists the commands (interactive only).
   case help
   /// `history`: lists the commands entered so far (interactive only).

@@ -3,7 +3,7 @@ struct ScriptLineParser {
   /// The command words, in the order suggestions prefer them.
   static let commandNames = [
     "tap", "type", "toggle", "select", "dismiss", "send", "advance", "settle", "expect",
-    "screen", "state", "help", "history", "save", "quit", "exit",
+    "screen", "state", "explain", "trace", "help", "history", "save", "quit", "exit",
   ]
 
   private let tokens: [ScriptToken]
@@ -67,6 +67,10 @@ struct ScriptLineParser {
       return .screen
     case "state":
       return .state(peek.kind == .end ? nil : try statePath(after: "'state'"))
+    case "explain":
+      return .explain(try explainFormat())
+    case "trace":
+      return .trace(try action())
     case "help":
       return .help
     case "history":
@@ -94,6 +98,15 @@ struct ScriptLineParser {
       return "\(unknown); run 'help' for the list of commands"
     }
     return "\(unknown); did you mean '\(suggestion)'?"
+  }
+
+  private mutating func explainFormat() throws(ScriptError) -> ExplainFormat {
+    guard peek.kind != .end else { return .text }
+    if case .word(let word) = peek.kind, let format = ExplainFormat(rawValue: word) {
+      index += 1
+      return format
+    }
+    throw error("expected 'text', 'mermaid' or 'json' after 'explain', found \(peek.display)")
   }
 
   private mutating func toggleValue() throws(ScriptError) -> Bool? {

@@ -36,6 +36,8 @@ where
         console.print("\(definition.name) \(definition.version)")
       case .scripts:
         listScripts(console)
+      case .explain(let format):
+        console.print(try initialTree().rendered(as: format))
       case .run(let source, let options):
         let (text, file) = try load(source, console: console)
         return try await ScriptRun(definition: definition, console: console)
@@ -56,6 +58,16 @@ where
   /// The most standard input `app run -` reads, so that `yes screen | app run -` stops with an
   /// error instead of growing without bound.
   static var maximumStandardInputBytes: Int { 16 << 20 }
+
+  /// The app's reducer tree in its initial state, built with the preview dependencies.
+  private func initialTree() -> ReducerNode {
+    var values = DependencyValues(context: .preview)
+    definition.prepareDependencies(&values, .preview, TestClock())
+    let dependencies = values
+    return withDependencies({ $0 = dependencies }) {
+      definition.reducer().explain(in: definition.initialState())
+    }
+  }
 
   private func listScripts(_ console: Console) {
     for name in BundledScripts.names {

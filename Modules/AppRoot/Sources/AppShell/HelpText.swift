@@ -8,6 +8,7 @@ enum HelpText {
     case repl
     case replay
     case scripts
+    case explain
     case help
   }
 
@@ -19,6 +20,7 @@ enum HelpText {
     case .repl: repl
     case .replay: replay
     case .scripts: scripts
+    case .explain: explain
     }
   }
 
@@ -47,6 +49,7 @@ enum HelpText {
       repl                    Opens an interactive prompt that takes script commands.
       replay FILE.jsonl       Rebuilds the final state of a recording without running effects.
       scripts                 Lists the bundled scripts.
+      explain                 Prints the app's reducer tree, as the reducers compose it.
       help [COMMAND]          Shows this help, or the help of a command.
 
     OPTIONS:
@@ -76,6 +79,11 @@ enum HelpText {
       --junit FILE.xml        Writes every expect as a JUnit test case to FILE.xml (failed,
                               passed, or skipped when the script stopped before it), so CI
                               lists the scripted checks next to the unit tests.
+      --trace                 Traces every action the script sends: the operators it passes,
+                              the reducers that changed the state, the effects it started and
+                              cancelled, and what those effects send later.
+      --explain-at-end        Prints the reducer tree after the script, each child marked
+                              with whether it is in the final state.
     \(helpOption)
 
     The whole script is checked before anything runs: a bad line is reported as
@@ -112,6 +120,22 @@ enum HelpText {
     \(helpOption)
     """
 
+  static let explain = """
+    OVERVIEW: Prints the app's reducer tree, built from the reducers themselves: each
+    operator (Scope, ifLet, forEach, ifCaseLet, ifLet (presentation), forEach (stack),
+    BindingReducer, Reduce, ...) with its state path, its action path and the feature it runs,
+    children in the order they run an action, each marked with whether it is in the initial
+    state. In a script or the prompt, 'explain' prints it for the current state.
+
+    USAGE: app explain [OPTIONS]
+
+    OPTIONS:
+      --format text|mermaid|json
+                              text draws the tree (the default), mermaid prints a flowchart
+                              GitHub renders, json prints the nodes.
+    \(helpOption)
+    """
+
   static let scripts = """
     OVERVIEW: Lists the scripts bundled with the app; run one with 'app run NAME'.
 
@@ -139,6 +163,9 @@ enum HelpText {
       expect screen contains "TEXT" Checks the screen; also lacks.
       screen                        Prints the screen.
       state [PATH]                  Prints the state, or a piece of it.
+      explain [text|mermaid|json]   Prints the reducer tree, marked for the current state.
+      trace ACTION                  Sends an action like send, and prints its route through
+                                    the reducers and what its effects do, then and later.
       help                          Prints this list.
       history                       Lists the commands run so far.
       save "FILE"                   Saves the commands run so far as a script.

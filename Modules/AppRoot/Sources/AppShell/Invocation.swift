@@ -1,3 +1,4 @@
+import AppScript
 import Foundation
 
 /// What the command line asks the `app` executable to do.
@@ -27,6 +28,10 @@ enum Invocation: Equatable {
     var isQuiet = false
     /// Where `run` writes its `expect` checks as a JUnit XML report.
     var junitPath: String?
+    /// Whether every action the driver sends is traced (`run --trace`).
+    var tracesEverySend = false
+    /// Whether `run` prints the reducer tree after the script (`--explain-at-end`).
+    var explainsAtEnd = false
   }
 
   /// `app --help`, `app help [COMMAND]` or `app COMMAND --help`.
@@ -41,6 +46,8 @@ enum Invocation: Equatable {
   case replay(path: String, emitTest: Bool)
   /// `app scripts`.
   case scripts
+  /// `app explain [--format text|mermaid|json]`.
+  case explain(ExplainFormat)
 
   /// Parses the arguments after the executable's name; by hand, no packages.
   init(parsing arguments: [String], tourScript: String) throws(SessionFailure) {
@@ -86,6 +93,8 @@ enum Invocation: Equatable {
       var options = try parser.sessionOptions()
       options.isQuiet = try parser.takeFlag(["-q", "--quiet"])
       options.junitPath = try parser.takeValue("--junit", placeholder: "FILE.xml")
+      options.tracesEverySend = try parser.takeFlag(["--trace"])
+      options.explainsAtEnd = try parser.takeFlag(["--explain-at-end"])
       guard let file = parser.takePositional() else {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }
@@ -99,6 +108,16 @@ enum Invocation: Equatable {
       let options = try parser.sessionOptions()
       try parser.finish()
       self = .repl(options)
+    case "explain":
+      var format = ExplainFormat.text
+      if let value = try parser.takeValue("--format", placeholder: "text|mermaid|json") {
+        guard let known = ExplainFormat(rawValue: value) else {
+          throw .usage("'--format' must be text, mermaid or json, not '\(value)'")
+        }
+        format = known
+      }
+      try parser.finish()
+      self = .explain(format)
     case "replay":
       let emitTest = try parser.takeFlag(["--emit-test"])
       guard let file = parser.takePositional() else {

@@ -66,6 +66,10 @@ where
         session.shareable(skipped.command), line: skipped.location.line, outcome: .skipped)
     }
     await session.finishPendingWork()
+    if options.explainsAtEnd {
+      console.print("# The reducer tree at the end:")
+      try await session.execute(.explain(.text))
+    }
     if status == 0 {
       if let transcript {
         printInterludes(lines, from: &printedLines, upTo: lines.count, to: transcript)

@@ -29,6 +29,8 @@ where
   private(set) var hasQuit = false
   private var recordingWriter: RecordingWriter?
   private var recordingProblem: SessionFailure?
+  /// The store's tracer, attached by `trace` or from the start by `--trace`.
+  private var tracer: ReducerTracer?
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
@@ -52,15 +54,25 @@ where
     let journal = ActionJournal<R.State, R.Action>(
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil)
+    // With `--trace`, every action the driver sends starts a trace.
+    let tracer = options.tracesEverySend ? ReducerTracer() : nil
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
-      observer: StoreObserver(willSend: journal.markUser, didReduce: journal.reduced),
+      observer: StoreObserver(
+        willSend: { action in
+          journal.markUser(action)
+          tracer?.begin(action)
+        },
+        didReduce: journal.reduced),
       reducer: definition.reducer)
+    if let tracer { core.attach(tracer) }
     self.journal = journal
     self.core = core
+    self.tracer = tracer
     self.store = Store(core: core)
     let root = definition.view(store)
     host = ViewHost(root) { $0 = dependencies }
+    printTrace()
     if let path = options.recordPath { try startRecording(to: path) }
   }
 
@@ -127,6 +139,11 @@ where
         try StateReader.value(at: path, in: state)
       }
       console.print(indented(customDump(value ?? state)))
+    case .explain(let format):
+      console.print(try core.explain().rendered(as: format))
+    case .trace(let path):
+      let action = try ActionDecoding.action(R.Action.self, from: path)
+      attachedTracer().trace(action) { store.send(action) }
     case .help:
       console.print(HelpText.commands)
     case .history:
@@ -137,7 +154,24 @@ where
     case .quit:
       hasQuit = true
     }
+    tracer?.end()
     await yieldToEffects()
+    printTrace()
+  }
+
+  /// The store's tracer, attached now if it was not yet.
+  private func attachedTracer() -> ReducerTracer {
+    if let tracer { return tracer }
+    let tracer = ReducerTracer()
+    core.attach(tracer)
+    self.tracer = tracer
+    return tracer
+  }
+
+  /// Prints what the tracer wrote down since the last time, indented under the command.
+  private func printTrace() {
+    guard let lines = tracer?.takeLines(), !lines.isEmpty else { return }
+    console.print(lines.map { "  " + $0 }.joined(separator: "\n"))
   }
 
   /// Starts writing the session to `path` as it runs, beginning with what already happened.
@@ -261,6 +295,7 @@ where
     let start = clock.now
     await yieldToEffects()
     await advance(through: start.advanced(by: Self.endOfSessionHorizon))
+    printTrace()
     let ran = start.duration(to: clock.now)
     guard ran > .zero else { return }
     console.print(

@@ -39,4 +39,13 @@ where ViewAction.State == State {
     bindingAction.set(&state)
     return .none
   }
+
+  public func _nodes(in state: State?) -> [ReducerNode] {
+    [ReducerNode(.binding)]
+  }
+
+  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
+  {
+    tracer.leaf("BindingReducer", _makeReduce())
+  }
 }

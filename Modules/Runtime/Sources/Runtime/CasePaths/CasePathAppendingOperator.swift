@@ -21,8 +21,10 @@ public func .. <Root, Middle, Value>(
   outer: AnyCasePath<Root, Middle>,
   inner: AnyCasePath<Middle, Value>
 ) -> AnyCasePath<Root, Value> {
-  AnyCasePath(
+  var joined = AnyCasePath(
     embed: { outer.embed(inner.embed($0)) },
     extract: { root in outer.extract(from: root).flatMap { inner.extract(from: $0) } }
   )
+  joined.joinedName = { casePathName(outer) + " .. " + casePathName(inner) }
+  return joined
 }

@@ -23,8 +23,8 @@ extension Effect {
     isNone ? self : Self(operation: .scoped(AnyHashable(segment()), self))
   }
 
-  /// An effect that cancels everything that the child scope `segment` started.
-  static func cancelScope(_ segment: ScopeSegment) -> Self {
-    Self(operation: .cancelScope(AnyHashable(segment)))
+  /// An effect that cancels everything that the child scope `segment` started, for `reason`.
+  static func cancelScope(_ segment: ScopeSegment, _ reason: CancellationReason) -> Self {
+    Self(operation: .cancelScope(AnyHashable(segment), reason))
   }
 }

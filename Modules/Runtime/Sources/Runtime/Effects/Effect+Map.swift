@@ -28,8 +28,8 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<ParentAction>(operation: .cancel(id: id))
-    case let .cancelScope(segment):
-      return Effect<ParentAction>(operation: .cancelScope(segment))
+    case let .cancelScope(segment, reason):
+      return Effect<ParentAction>(operation: .cancelScope(segment, reason))
     case let .scoped(segment, effect):
       return Effect<ParentAction>(operation: .scoped(segment, effect.map(transform)))
     }

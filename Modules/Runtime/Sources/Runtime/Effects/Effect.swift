@@ -30,7 +30,7 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
     case cancel(id: AnyHashable)
-    case cancelScope(AnyHashable)
+    case cancelScope(AnyHashable, CancellationReason)
     case scoped(AnyHashable, Effect)
   }
 

@@ -32,6 +32,8 @@ final class EffectRegistry {
   var nextNumber = 0
   var entries: [Int: Entry] = [:]
   var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
+  /// The tracer of the store, told about every effect that starts, finishes or is cancelled.
+  var tracer: ReducerTracer?
 
   /// The number of effects still running.
   var count: Int { entries.count }
@@ -43,11 +45,13 @@ final class EffectRegistry {
     for key in cancelKeys {
       numbersByCancelKey[key, default: []].insert(entry.number)
     }
+    tracer?.effectStarted(entry.number, scope: scope, ids: cancelKeys.map(\.id))
     return entry
   }
 
   func finish(_ entry: Entry) {
     guard entries.removeValue(forKey: entry.number) != nil else { return }
+    tracer?.effectFinished(entry.number)
     for key in entry.cancelKeys {
       numbersByCancelKey[key]?.remove(entry.number)
       if numbersByCancelKey[key]?.isEmpty == true { numbersByCancelKey[key] = nil }
@@ -55,22 +59,26 @@ final class EffectRegistry {
   }
 
   /// Cancels the effects marked cancellable with `key`.
-  func cancel(_ key: CancelKey) {
+  func cancel(_ key: CancelKey, reason: CancellationReason) {
     guard let numbers = numbersByCancelKey[key] else { return }
-    for number in numbers {
+    for number in numbers.sorted() {
       guard let entry = entries[number] else { continue }
-      entry.cancel()
-      finish(entry)
+      cancel(entry, reason: reason)
     }
   }
 
   /// Cancels every effect started inside `scope` or one of its children.
-  func cancel(scopePrefix scope: [AnyHashable]) {
+  func cancel(scopePrefix scope: [AnyHashable], reason: CancellationReason) {
     let matching = entries.values.filter { $0.scope.starts(with: scope) }
-    for entry in matching {
-      entry.cancel()
-      finish(entry)
+    for entry in matching.sorted(by: { $0.number < $1.number }) {
+      cancel(entry, reason: reason)
     }
+  }
+
+  private func cancel(_ entry: Entry, reason: CancellationReason) {
+    tracer?.effectCancelled(entry.number, reason: reason)
+    entry.cancel()
+    finish(entry)
   }
 
   func cancelAll() {

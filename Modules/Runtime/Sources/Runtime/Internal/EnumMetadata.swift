@@ -76,6 +76,7 @@ enum ABI {
   /// Metadata kinds: the first word of a type's metadata (TypeMetadata.rst, "Common Metadata
   /// Layout"; `MetadataKind.def`).
   enum MetadataKind {
+    static let `struct` = 0x200
     static let `enum` = 0x201
     static let optional = 0x202
     static let tuple = 0x301
@@ -140,6 +141,20 @@ enum ABI {
     var payloadCases: UInt32 { payloadCasesAndPayloadSizeOffset & 0x00FF_FFFF }
   }
 
+  /// The start of a struct's context descriptor (`TargetStructDescriptor` in Metadata.h).
+  struct StructDescriptor {
+    /// `flags` bit: the type has generic parameters.
+    static let isGeneric: UInt32 = 0x80
+
+    var flags: UInt32
+    var parent: Int32
+    var name: Int32
+    var accessFunction: Int32
+    var fields: Int32
+    var numFields: UInt32
+    var fieldOffsetVectorOffset: UInt32
+  }
+
   /// The header of a field descriptor (`FieldDescriptor` in Records.h), followed by its records.
   struct FieldDescriptor {
     var mangledTypeName: Int32
@@ -182,6 +197,24 @@ enum ABI {
       self.expectedCount = descriptor.payloadCases + descriptor.emptyCases
     }
 
+    /// Reads the records of the non-generic struct whose metadata starts at `structMetadata`: one
+    /// per stored property. `nil` for a generic struct (its field types need generic arguments
+    /// this reader does not locate) or one without a field descriptor.
+    init?(structMetadata: UnsafeRawPointer) {
+      let header = structMetadata.load(as: EnumMetadataHeader.self)
+      let descriptor = header.description.load(as: StructDescriptor.self)
+      guard descriptor.flags & StructDescriptor.isGeneric == 0 else { return nil }
+      let fieldsOffset = MemoryLayout<StructDescriptor>.offset(of: \.fields).unsafelyUnwrapped
+      guard let fields = ABI.relativePointer(at: header.description + fieldsOffset) else {
+        return nil
+      }
+      let fieldDescriptor = fields.load(as: FieldDescriptor.self)
+      self.records = fields + MemoryLayout<FieldDescriptor>.size
+      self.recordSize = Int(fieldDescriptor.fieldRecordSize)
+      self.count = fieldDescriptor.numFields
+      self.expectedCount = descriptor.numFields
+    }
+
     /// Whether the records have the documented size and one record per case.
     var isWellFormed: Bool {
       recordSize >= MemoryLayout<FieldRecord>.size && count == expectedCount
@@ -193,8 +226,9 @@ enum ABI {
       return record.flags & FieldRecord.isIndirectCase != 0
     }
 
-    /// The names of the cases, payload cases first; `nil` when the records are not well formed.
-    var caseNames: [String]? {
+    /// The names of the cases (payload cases first) or stored properties; `nil` when the records
+    /// are not well formed.
+    var names: [String]? {
       guard isWellFormed else { return nil }
       let nameOffset = MemoryLayout<FieldRecord>.offset(of: \.fieldName).unsafelyUnwrapped
       return (0..<Int(count)).map { index in

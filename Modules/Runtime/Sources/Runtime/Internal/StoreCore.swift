@@ -3,7 +3,11 @@
 @MainActor
 package final class StoreCore<State, Action>: StoreHost {
   package private(set) var state: State
-  let reducer: (inout State, Action) -> Effect<Action>
+  private(set) var reducer: (inout State, Action) -> Effect<Action>
+  /// The root reducer, which the tree and the traced reducer are built from.
+  private let rootReducer: any Reducer<State, Action>
+  /// The tracer attached with ``attach(_:)``, if any.
+  package private(set) var tracer: ReducerTracer?
   package var dependencies: DependencyValues {
     get { activeDependencies.values }
     set { activeDependencies = ReducerDependencies(newValue) }
@@ -26,20 +30,41 @@ package final class StoreCore<State, Action>: StoreHost {
     observer: StoreObserver<State, Action> = StoreObserver(),
     reducer makeReducer: () -> R
   ) {
-    let reduce = withDependencies({ $0 = dependencies }, operation: { makeReducer()._makeReduce() })
+    let reducer = withDependencies({ $0 = dependencies }, operation: makeReducer)
+    let reduce = withDependencies({ $0 = dependencies }, operation: { reducer._makeReduce() })
     self.state = initialState
     self.observer = observer
-    if let didReduce = observer.didReduce {
-      self.reducer = { state, action in
-        let before = state
-        let effect = reduce(&state, action)
-        didReduce(action, before, state)
-        return effect
-      }
-    } else {
-      self.reducer = reduce
-    }
+    self.reducer = Self.reporting(reduce, to: observer)
+    self.rootReducer = reducer
     self.activeDependencies = ReducerDependencies(dependencies)
+  }
+
+  /// `reduce`, calling the observer's `didReduce` after each action when it has one.
+  private static func reporting(
+    _ reduce: @escaping (inout State, Action) -> Effect<Action>,
+    to observer: StoreObserver<State, Action>
+  ) -> (inout State, Action) -> Effect<Action> {
+    guard let didReduce = observer.didReduce else { return reduce }
+    return { state, action in
+      let before = state
+      let effect = reduce(&state, action)
+      didReduce(action, before, state)
+      return effect
+    }
+  }
+
+  /// The store's reducer tree, each operator marked with whether its child is in the state.
+  package func explain() -> ReducerNode {
+    rootReducer.explain(in: state)
+  }
+
+  /// Runs the reducer instrumented for `tracer` from now on, and reports the effects it starts
+  /// to `tracer`; the store runs as before while the tracer writes nothing down.
+  package func attach(_ tracer: ReducerTracer) {
+    let traced = tracer.root(activeDependencies.activate { rootReducer._makeTracedReduce(tracer) })
+    reducer = Self.reporting(traced, to: observer)
+    self.tracer = tracer
+    effects.tracer = tracer
   }
 
   /// Reduces `action`, then every action its synchronous effects send, in order; starts the
@@ -124,14 +149,14 @@ package final class StoreCore<State, Action>: StoreHost {
       }
     case let .cancellable(id, cancelInFlight, effect):
       let key = EffectRegistry.CancelKey(scope: scope, id: id)
-      if cancelInFlight { effects.cancel(key) }
+      if cancelInFlight { effects.cancel(key, reason: .cancelInFlight) }
       start(
         effect, scope: scope, cancelKeys: cancelKeys + [key], inSendLoop: inSendLoop, tasks: &tasks
       )
     case let .cancel(id):
-      effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id))
-    case let .cancelScope(segment):
-      effects.cancel(scopePrefix: scope + [segment])
+      effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id), reason: .cancelID)
+    case let .cancelScope(segment, reason):
+      effects.cancel(scopePrefix: scope + [segment], reason: reason)
     case let .scoped(segment, effect):
       start(
         effect, scope: scope + [segment], cancelKeys: cancelKeys, inSendLoop: inSendLoop,
@@ -149,7 +174,11 @@ package final class StoreCore<State, Action>: StoreHost {
     let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
     let send = Send<Action> { [weak self] action in
       guard !entry.isCancelled, let self else { return }
-      _ = self.send(action)
+      guard let tracer = self.tracer else {
+        _ = self.send(action)
+        return
+      }
+      tracer.effect(entry.number, sends: action) { _ = self.send(action) }
     }
     let values = activeDependencies.values
     // Runs synchronously up to the effect's first suspension, so that by the time `send`

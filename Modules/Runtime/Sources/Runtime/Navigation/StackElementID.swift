@@ -5,7 +5,7 @@
 /// store.send(.path(.element(id: 0, action: .detail(.refreshTapped))))
 /// ```
 public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
-  ExpressibleByIntegerLiteral
+  CustomDumpStringConvertible, ExpressibleByIntegerLiteral
 {
   /// The number of the push that created the element.
   public let rawValue: Int
@@ -31,5 +31,8 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStr
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The id as transcripts and traces show it: `#0`.
   public var description: String { "#\(rawValue)" }
+
+  public var customDumpDescription: String { description }
 }

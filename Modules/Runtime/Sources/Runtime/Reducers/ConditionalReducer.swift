@@ -16,4 +16,20 @@ where First.State == Second.State, First.Action == Second.Action {
     case let .second(reducer): reducer._makeReduce()
     }
   }
+
+  public func _nodes(in state: First.State?) -> [ReducerNode] {
+    switch self {
+    case let .first(reducer): reducer._nodes(in: state)
+    case let .second(reducer): reducer._nodes(in: state)
+    }
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout First.State, First.Action) -> Effect<First.Action> {
+    switch self {
+    case let .first(reducer): reducer._makeTracedReduce(tracer)
+    case let .second(reducer): reducer._makeTracedReduce(tracer)
+    }
+  }
 }

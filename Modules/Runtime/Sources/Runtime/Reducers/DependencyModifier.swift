@@ -9,14 +9,33 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
     _ value: Value
   ) -> _DependencyKeyWritingReducer<Self> {
-    _DependencyKeyWritingReducer(base: _makeReduce()) { $0[keyPath: keyPath] = value }
+    _DependencyKeyWritingReducer(
+      baseReducer: self, keyPath: keyPath, valueType: type(of: value as Any)
+    ) {
+      $0[keyPath: keyPath] = value
+    }
   }
 }
 
 /// The reducer built by ``Reducer/dependency(_:_:)``.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let baseReducer: Base
+  var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let keyPath: AnyKeyPath
+  /// The type of the value that replaces the dependency, which the tree shows.
+  let valueType: Any.Type
   let update: @Sendable (inout DependencyValues) -> Void
+
+  init(
+    baseReducer: Base, keyPath: AnyKeyPath, valueType: Any.Type,
+    update: @escaping @Sendable (inout DependencyValues) -> Void
+  ) {
+    self.baseReducer = baseReducer
+    self.base = baseReducer._makeReduce()
+    self.keyPath = keyPath
+    self.valueType = valueType
+    self.update = update
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var updated = DependencyValues.current
@@ -33,5 +52,21 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
           await DependencyValues.$taskLocal.withValue(values) { await body(send) }
         }
       }
+  }
+
+  public func _nodes(in state: Base.State?) -> [ReducerNode] {
+    [
+      ReducerNode(
+        .dependency, name: typeName(valueType), statePath: keyPathName(keyPath),
+        children: baseReducer._nodes(in: state))
+    ]
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    var traced = self
+    traced.base = baseReducer._makeTracedReduce(tracer)
+    return traced._makeReduce()
   }
 }

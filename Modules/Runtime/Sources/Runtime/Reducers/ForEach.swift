@@ -20,10 +20,11 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     _ForEachReducer(
-      parent: _makeReduce(),
-      element: element()._makeReduce(),
+      parentReducer: self,
+      elementReducer: element(),
       toElementsState: toElementsState,
       toElementAction: toElementAction,
+      actionPathName: { casePathName(toElementAction) },
       site: CallSite(fileID: fileID, line: line)
     )
   }
@@ -31,11 +32,33 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
+  let parentReducer: Parent
+  let elementReducer: Element
+  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  var element: (inout Element.State, Element.Action) -> Effect<Element.Action>
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
+  /// How the tree names the action path, worked out only when it is asked for.
+  let actionPathName: () -> String
   let site: CallSite
+
+  init(
+    parentReducer: Parent,
+    elementReducer: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>,
+    actionPathName: @escaping () -> String,
+    site: CallSite
+  ) {
+    self.parentReducer = parentReducer
+    self.elementReducer = elementReducer
+    self.parent = parentReducer._makeReduce()
+    self.element = elementReducer._makeReduce()
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.actionPathName = actionPathName
+    self.site = site
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -46,9 +69,30 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard idsBefore != idsAfter else { return .mergeSparse(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
-      Effect<Parent.Action>.cancelScope(ScopeSegment.element(toElementsState, id: $0))
+      Effect<Parent.Action>.cancelScope(
+        ScopeSegment.element(toElementsState, id: $0), .childRemoved)
     }
     return .merge([elementEffect, parentEffect] + cleanup)
+  }
+
+  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
+    [node(in: state)] + parentReducer._nodes(in: state)
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    var traced = self
+    traced.parent = parentReducer._makeTracedReduce(tracer)
+    traced.element = tracer.level(node(in: nil), elementReducer._makeTracedReduce(tracer))
+    return traced._makeReduce()
+  }
+
+  private func node(in state: Parent.State?) -> ReducerNode {
+    let count = state.map { $0[keyPath: toElementsState].count }
+    return .scoping(
+      .forEach, statePath: keyPathName(toElementsState), actionPath: actionPathName(),
+      count: count, child: elementReducer._nodes(in: nil))
   }
 
   func reduceElement(
@@ -110,18 +154,19 @@ extension Reducer where Action: CasePathable {
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     let toIdentified = Action.casePath(toElementAction)
-    return forEach(
-      toElementsState,
-      action: AnyCasePath(
+    return _ForEachReducer(
+      parentReducer: self,
+      elementReducer: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(
         embed: { toIdentified.embed(.element(id: $0.0, action: $0.1)) },
         extract: {
           guard case let .element(id, action) = toIdentified.extract(from: $0) else { return nil }
           return (id, action)
         }
       ),
-      element: element,
-      fileID: fileID,
-      line: line
+      actionPathName: { casePathName(toIdentified) },
+      site: CallSite(fileID: fileID, line: line)
     )
   }
 }

@@ -19,8 +19,8 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where CaseState == Case.State, CaseAction == Case.Action {
     _IfCaseLetReducer(
-      parent: _makeReduce(),
-      child: `case`()._makeReduce(),
+      parentReducer: self,
+      childReducer: `case`(),
       toChildState: toCaseState,
       toChildAction: toCaseAction,
       site: CallSite(fileID: fileID, line: line)
@@ -30,14 +30,32 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  let parentReducer: Parent
+  let childReducer: Child
+  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
   let stateMetadata = EnumMetadata(Parent.State.self)
   let caseTag = CaseTagMemo()
   let identity = ChildIdentity<Child.State>()
+
+  init(
+    parentReducer: Parent,
+    childReducer: Child,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    site: CallSite
+  ) {
+    self.parentReducer = parentReducer
+    self.childReducer = childReducer
+    self.parent = parentReducer._makeReduce()
+    self.child = childReducer._makeReduce()
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.site = site
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -49,12 +67,37 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let wasInCase = childRan || isInCase(state)
       let parentEffect = parent(&state, action)
       ended = wasInCase && !isInCase(state)
-      return .mergeSparse(childEffect, parentEffect, ended ? .cancelScope(segment) : .none)
+      return .mergeSparse(
+        childEffect, parentEffect, ended ? .cancelScope(segment, .childRemoved) : .none)
     }
     let before = childIdentity(in: state)
     let parentEffect = parent(&state, action)
-    ended = identity.endsChild(before, childIdentity(in: state))
-    return .mergeSparse(childEffect, parentEffect, ended ? .cancelScope(segment) : .none)
+    let after = childIdentity(in: state)
+    ended = identity.endsChild(before, after)
+    return .mergeSparse(
+      childEffect, parentEffect,
+      ended ? .cancelScope(segment, after == nil ? .childRemoved : .childReplaced) : .none)
+  }
+
+  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
+    [node(in: state)] + parentReducer._nodes(in: state)
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    var traced = self
+    traced.parent = parentReducer._makeTracedReduce(tracer)
+    traced.child = tracer.level(node(in: nil), childReducer._makeTracedReduce(tracer))
+    return traced._makeReduce()
+  }
+
+  private func node(in state: Parent.State?) -> ReducerNode {
+    let childState = state.map(toChildState.extract(from:))
+    return .scoping(
+      .ifCaseLet, statePath: casePathName(toChildState), actionPath: casePathName(toChildAction),
+      presence: ReducerNode.presence(of: childState),
+      child: childReducer._nodes(in: childState ?? nil))
   }
 
   /// The identity of the child that `state` holds, `nil` when it is in another case.
@@ -64,7 +107,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   var segment: ScopeSegment {
-    .enumCase(site: site, type: ObjectIdentifier(Child.State.self))
+    .enumCase(site: site, case: .init(root: Parent.State.self, payload: Child.State.self))
   }
 
   /// The child's effect, scoped to the child; most actions start none, and then the segment

@@ -22,8 +22,8 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     _IfLetReducer(
-      parent: _makeReduce(),
-      child: wrapped()._makeReduce(),
+      parentReducer: self,
+      childReducer: wrapped(),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
       site: CallSite(fileID: fileID, line: line)
@@ -33,12 +33,30 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  let parentReducer: Parent
+  let childReducer: Child
+  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
   let identity = ChildIdentity<Child.State>()
+
+  init(
+    parentReducer: Parent,
+    childReducer: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    site: CallSite
+  ) {
+    self.parentReducer = parentReducer
+    self.childReducer = childReducer
+    self.parent = parentReducer._makeReduce()
+    self.child = childReducer._makeReduce()
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.site = site
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -50,13 +68,37 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let parentEffect = parent(&state, action)
       ended = wasPresent && !isPresent(&state[keyPath: toChildState])
       return .mergeSparse(
-        childEffect.scoped(to: segment), parentEffect, ended ? .cancelScope(segment) : .none)
+        childEffect.scoped(to: segment), parentEffect,
+        ended ? .cancelScope(segment, .childRemoved) : .none)
     }
     let before = identity(of: state[keyPath: toChildState])
     let parentEffect = parent(&state, action)
-    ended = identity.endsChild(before, identity(of: state[keyPath: toChildState]))
+    let after = identity(of: state[keyPath: toChildState])
+    ended = identity.endsChild(before, after)
     return .mergeSparse(
-      childEffect.scoped(to: segment), parentEffect, ended ? .cancelScope(segment) : .none)
+      childEffect.scoped(to: segment), parentEffect,
+      ended ? .cancelScope(segment, after == nil ? .childRemoved : .childReplaced) : .none)
+  }
+
+  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
+    [node(in: state)] + parentReducer._nodes(in: state)
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    var traced = self
+    traced.parent = parentReducer._makeTracedReduce(tracer)
+    traced.child = tracer.level(node(in: nil), childReducer._makeTracedReduce(tracer))
+    return traced._makeReduce()
+  }
+
+  private func node(in state: Parent.State?) -> ReducerNode {
+    let childState = state.map { $0[keyPath: toChildState] }
+    return .scoping(
+      .ifLet, statePath: keyPathName(toChildState), actionPath: casePathName(toChildAction),
+      presence: ReducerNode.presence(of: childState),
+      child: childReducer._nodes(in: childState ?? nil))
   }
 
   func reduceChild(

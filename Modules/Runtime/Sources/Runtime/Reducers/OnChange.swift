@@ -16,23 +16,43 @@ extension Reducer {
       @escaping (_ oldValue: Value, _ newValue: Value) ->
       Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
-    _OnChangeReducer(base: _makeReduce(), toValue: toValue, reducer: reducer)
+    _OnChangeReducer(
+      baseReducer: self, base: _makeReduce(), toValue: toValue, reducer: reducer,
+      reduceChange: { $0.reduce(into: &$1, action: $2) })
   }
 }
 
 /// The reducer built by ``Reducer/onChange(of:_:)``.
 public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {
-  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let baseReducer: Base
+  var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let toValue: (Base.State) -> Value
   let reducer: (Value, Value) -> Changed
+  /// Runs the reducer built for a change.
+  var reduceChange: (Changed, inout Base.State, Base.Action) -> Effect<Base.Action>
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let baseEffect = base(&state, action)
     let newValue = toValue(state)
     guard oldValue != newValue else { return baseEffect }
-    let changeEffect = reducer(oldValue, newValue).reduce(into: &state, action: action)
+    let changeEffect = reduceChange(reducer(oldValue, newValue), &state, action)
     return .mergeSparse(baseEffect, changeEffect)
+  }
+
+  public func _nodes(in state: Base.State?) -> [ReducerNode] {
+    baseReducer._nodes(in: state) + [ReducerNode(.onChange)]
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    var traced = self
+    traced.base = baseReducer._makeTracedReduce(tracer)
+    traced.reduceChange = { changed, state, action in
+      tracer.level(ReducerNode(.onChange), changed._makeTracedReduce(tracer))(&state, action)
+    }
+    return traced._makeReduce()
   }
 }

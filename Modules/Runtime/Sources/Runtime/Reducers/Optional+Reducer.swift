@@ -15,4 +15,14 @@ extension Optional: Reducer where Wrapped: Reducer {
     case .none: { _, _ in .none }
     }
   }
+
+  public func _nodes(in state: Wrapped.State?) -> [ReducerNode] {
+    self?._nodes(in: state) ?? []
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
+    self?._makeTracedReduce(tracer) ?? { _, _ in .none }
+  }
 }

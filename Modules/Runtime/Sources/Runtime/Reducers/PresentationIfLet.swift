@@ -24,8 +24,8 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _PresentationReducer(
-      parent: _makeReduce(),
-      destination: destination()._makeReduce(),
+      parentReducer: self,
+      destinationReducer: destination(),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       site: CallSite(fileID: fileID, line: line)
@@ -37,12 +37,32 @@ extension Reducer {
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   typealias DestinationPresentationAction = PresentationAction<Destination.Action>
 
-  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  let destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
+  let parentReducer: Parent
+  let destinationReducer: Destination
+  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  var destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>
   let site: CallSite
   let identity = ChildIdentity<Destination.State>()
+  /// Tells a tracer what the operator did to the state itself.
+  var note: ((String) -> Void)?
+
+  init(
+    parentReducer: Parent,
+    destinationReducer: Destination,
+    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>,
+    site: CallSite
+  ) {
+    self.parentReducer = parentReducer
+    self.destinationReducer = destinationReducer
+    self.parent = parentReducer._makeReduce()
+    self.destination = destinationReducer._makeReduce()
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.site = site
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -50,20 +70,49 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let destinationEffect = reduceDestination(into: &state, action: presentationAction)
     let presented = state[keyPath: toPresentationState].wrappedValue
     let parentEffect = parent(&state, action)
+    var isDismissal = false
     if case .dismiss = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
+      isDismissal = true
     } else if case .presented = presentationAction, let presented, isEphemeral(presented),
       isUntouched(presented, now: state[keyPath: toPresentationState].wrappedValue)
     {
       state[keyPath: toPresentationState].wrappedValue = nil
+      isDismissal = true
     }
+    if isDismissal, let note { note("\(node(in: nil).head) dismissed its destination") }
     let segment = ScopeSegment.optional(toPresentationState)
-    let ended = identity.endsChild(
-      identity(of: presented), identity(of: state[keyPath: toPresentationState].wrappedValue)
-    )
+    let after = identity(of: state[keyPath: toPresentationState].wrappedValue)
+    guard identity.endsChild(identity(of: presented), after) else {
+      return .mergeSparse(destinationEffect.scoped(to: segment), parentEffect)
+    }
+    let reason: CancellationReason =
+      isDismissal ? .dismissed : after == nil ? .childRemoved : .childReplaced
     return .mergeSparse(
-      destinationEffect.scoped(to: segment), parentEffect, ended ? .cancelScope(segment) : .none
-    )
+      destinationEffect.scoped(to: segment), parentEffect, .cancelScope(segment, reason))
+  }
+
+  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
+    [node(in: state)] + parentReducer._nodes(in: state)
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    var traced = self
+    traced.parent = parentReducer._makeTracedReduce(tracer)
+    traced.destination = tracer.level(
+      node(in: nil), destinationReducer._makeTracedReduce(tracer))
+    traced.note = tracer.note
+    return traced._makeReduce()
+  }
+
+  private func node(in state: Parent.State?) -> ReducerNode {
+    let presented = state.map { $0[keyPath: toPresentationState].wrappedValue }
+    return .scoping(
+      .presentation, statePath: keyPathName(toPresentationState),
+      actionPath: casePathName(toPresentationAction), presence: ReducerNode.presence(of: presented),
+      child: destinationReducer._nodes(in: presented ?? nil))
   }
 
   /// Whether the parent left the presented state as it was, so that an alert it answered can go;

@@ -25,7 +25,7 @@ extension Reducer {
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(base: _makeReduce(), printer: printer)
+    _PrintChangesReducer(baseReducer: self, base: _makeReduce(), printer: printer)
   }
 }
 
@@ -73,7 +73,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
 /// The reducer built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  let baseReducer: Base
+  var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -82,5 +83,17 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     let effect = base(&state, action)
     printer(action, oldState, state)
     return effect
+  }
+
+  public func _nodes(in state: Base.State?) -> [ReducerNode] {
+    [ReducerNode(.printChanges, children: baseReducer._nodes(in: state))]
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+    var traced = self
+    traced.base = baseReducer._makeTracedReduce(tracer)
+    return traced._makeReduce()
   }
 }

@@ -36,6 +36,13 @@ public protocol Reducer<State, Action> {
   /// Stores and composition operators call it when they are created, so a feature's body is
   /// built once per store instead of once per action. Do not implement it.
   func _makeReduce() -> (inout State, Action) -> Effect<Action>
+
+  /// This reducer as nodes of a reducer tree: what ``explain(in:)`` prints. Do not implement it.
+  func _nodes(in state: State?) -> [ReducerNode]
+
+  /// This reducer as a function that reports to `tracer` what it does; what a store runs once
+  /// a tracer is attached. Do not implement it.
+  func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
 }
 
 extension Reducer where Body == Never {
@@ -50,6 +57,17 @@ extension Reducer {
   public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
     { self.reduce(into: &$0, action: $1) }
   }
+
+  /// A feature that implements ``reduce(into:action:)`` is a leaf of the tree.
+  public func _nodes(in state: State?) -> [ReducerNode] {
+    [ReducerNode(.feature, name: typeName(Self.self))]
+  }
+
+  /// Reports the state changes and effects of ``reduce(into:action:)``.
+  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
+  {
+    tracer.leaf(typeName(Self.self), _makeReduce())
+  }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
@@ -62,6 +80,17 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Builds ``body`` once and returns it as a function.
   public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
     body._makeReduce()
+  }
+
+  /// A feature with a ``body`` is a node whose children are its body's reducers.
+  public func _nodes(in state: State?) -> [ReducerNode] {
+    [ReducerNode(.feature, name: typeName(Self.self), children: body._nodes(in: state))]
+  }
+
+  /// Traces ``body``.
+  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
+  {
+    body._makeTracedReduce(tracer)
   }
 }
 

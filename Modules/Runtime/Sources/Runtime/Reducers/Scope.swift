@@ -20,7 +20,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   let toChildState: StatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  let childReducer: Child
+  var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a child stored at `toChildState`.
   public init<ChildState, ChildAction>(
@@ -30,7 +31,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = toChildAction
-    self.child = child()._makeReduce()
+    self.childReducer = child()
+    self.child = childReducer._makeReduce()
   }
 
   /// Scopes to a child held in one case of an enum state.
@@ -43,7 +45,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(toChildState, CallSite(fileID: fileID, line: line))
     self.toChildAction = toChildAction
-    self.child = child()._makeReduce()
+    self.childReducer = child()
+    self.child = childReducer._makeReduce()
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -72,8 +75,38 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return
         effect
         .map(toChildAction.embed)
-        .scoped(to: ScopeSegment.enumCase(site: site, type: ObjectIdentifier(Child.State.self)))
+        .scoped(
+          to: ScopeSegment.enumCase(
+            site: site, case: .init(root: ParentState.self, payload: Child.State.self)))
     }
+  }
+
+  public func _nodes(in state: ParentState?) -> [ReducerNode] {
+    let actionPath = casePathName(toChildAction)
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return [
+        .scoping(
+          .scope, statePath: keyPathName(keyPath), actionPath: actionPath,
+          child: childReducer._nodes(in: state?[keyPath: keyPath]))
+      ]
+    case let .casePath(casePath, _):
+      let childState = state.map(casePath.extract(from:))
+      return [
+        .scoping(
+          .scope, statePath: casePathName(casePath), actionPath: actionPath,
+          presence: ReducerNode.presence(of: childState),
+          child: childReducer._nodes(in: childState ?? nil))
+      ]
+    }
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+    var traced = self
+    traced.child = tracer.level(_nodes(in: nil)[0], childReducer._makeTracedReduce(tracer))
+    return traced._makeReduce()
   }
 }
 

@@ -3,10 +3,14 @@
 /// ``ReducerBuilder`` creates it for each line of a body.
 public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
-  let first: (inout First.State, First.Action) -> Effect<First.Action>
-  let second: (inout First.State, First.Action) -> Effect<First.Action>
+  let firstReducer: First
+  let secondReducer: Second
+  var first: (inout First.State, First.Action) -> Effect<First.Action>
+  var second: (inout First.State, First.Action) -> Effect<First.Action>
 
   init(first: First, second: Second) {
+    self.firstReducer = first
+    self.secondReducer = second
     self.first = first._makeReduce()
     self.second = second._makeReduce()
   }
@@ -15,5 +19,18 @@ where First.State == Second.State, First.Action == Second.Action {
     let firstEffect = first(&state, action)
     let secondEffect = second(&state, action)
     return .mergeSparse(firstEffect, secondEffect)
+  }
+
+  public func _nodes(in state: First.State?) -> [ReducerNode] {
+    firstReducer._nodes(in: state) + secondReducer._nodes(in: state)
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout First.State, First.Action) -> Effect<First.Action> {
+    var traced = self
+    traced.first = firstReducer._makeTracedReduce(tracer)
+    traced.second = secondReducer._makeTracedReduce(tracer)
+    return traced._makeReduce()
   }
 }

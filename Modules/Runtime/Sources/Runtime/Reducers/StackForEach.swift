@@ -23,8 +23,8 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _StackReducer(
-      parent: _makeReduce(),
-      destination: destination()._makeReduce(),
+      parentReducer: self,
+      destinationReducer: destination(),
       toStackState: toStackState,
       toStackAction: toStackAction,
       site: CallSite(fileID: fileID, line: line)
@@ -34,11 +34,31 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:)``.
 public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  let destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
+  let parentReducer: Parent
+  let destinationReducer: Destination
+  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  var destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
   let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
   let site: CallSite
+  /// Tells a tracer what the operator did to the state itself.
+  var note: ((String) -> Void)?
+
+  init(
+    parentReducer: Parent,
+    destinationReducer: Destination,
+    toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>,
+    site: CallSite
+  ) {
+    self.parentReducer = parentReducer
+    self.destinationReducer = destinationReducer
+    self.parent = parentReducer._makeReduce()
+    self.destination = destinationReducer._makeReduce()
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.site = site
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -53,10 +73,14 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     case let .popFrom(id):
       if !state[keyPath: toStackState].pop(from: id) {
         warn("a pop of a screen that is not on the stack (id: \(id))", action)
+      } else if let note {
+        note("\(node(in: nil).head) popped from id \(id)")
       }
     case let .push(id, pushed):
       if !state[keyPath: toStackState].push(pushed, id: id) {
         warn("a push of an id already on the stack (id: \(id))", action)
+      } else if let note {
+        note("\(node(in: nil).head) pushed id \(id): \(oneLineDump(pushed))")
       }
     case .element, nil:
       break
@@ -65,9 +89,31 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     guard idsBefore != idsAfter else { return .mergeSparse(destinationEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
-      Effect<Parent.Action>.cancelScope(ScopeSegment.element(toStackState, id: $0))
+      Effect<Parent.Action>.cancelScope(ScopeSegment.element(toStackState, id: $0), .popped)
     }
     return .merge([destinationEffect, parentEffect] + cleanup)
+  }
+
+  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
+    [node(in: state)] + parentReducer._nodes(in: state)
+  }
+
+  public func _makeTracedReduce(
+    _ tracer: ReducerTracer
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    var traced = self
+    traced.parent = parentReducer._makeTracedReduce(tracer)
+    traced.destination = tracer.level(
+      node(in: nil), destinationReducer._makeTracedReduce(tracer))
+    traced.note = tracer.note
+    return traced._makeReduce()
+  }
+
+  private func node(in state: Parent.State?) -> ReducerNode {
+    .scoping(
+      .stack, statePath: keyPathName(toStackState), actionPath: casePathName(toStackAction),
+      count: state.map { $0[keyPath: toStackState].count },
+      child: destinationReducer._nodes(in: nil))
   }
 
   private func reduceDestination(

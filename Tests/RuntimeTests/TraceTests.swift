@@ -1,0 +1,126 @@
+import Foundation
+import RuntimeTesting
+import Testing
+
+/// A `Board` store on a test clock with a tracer attached.
+@MainActor
+private struct TracedBoard {
+  let clock = TestClock()
+  let core: StoreCore<Board.State, Board.Action>
+  let tracer = ReducerTracer()
+
+  init(_ state: Board.State = Board.State()) {
+    var values = DependencyValues(context: .test)
+    values.continuousClock = clock
+    core = StoreCore(initialState: state, dependencies: values, reducer: { Board() })
+    core.attach(tracer)
+  }
+
+  /// Sends `action` as a trace and returns what was written down, effects' work included.
+  func trace(_ action: Board.Action) async -> [String] {
+    tracer.trace(action) { _ = core.send(action) }
+    await Task.megaYield()
+    return tracer.takeLines()
+  }
+
+  func send(_ action: Board.Action) async {
+    _ = core.send(action)
+    await Task.megaYield()
+  }
+
+  func advance(by duration: Duration) async -> [String] {
+    await clock.advance(by: duration)
+    await Task.megaYield()
+    return tracer.takeLines()
+  }
+}
+
+@MainActor
+@Suite struct TraceTests {
+  /// A trace shows each operator the action passes with the child action it extracted, the
+  /// reducer that changed the state, the effect it returned and started; the effect's later
+  /// action is traced too, linked to the trace that started it.
+  @Test func aTraceFollowsTheActionAndTheEffectsItStarts() async {
+    let board = TracedBoard()
+    let started = await board.trace(.counter(.start))
+    #expect(
+      started == [
+        "trace #1: Board.Action.counter(.start)",
+        "  Scope \\.counter /Action.(counter|focused) → Ticker: Ticker.Action.start",
+        "    Ticker returned .run.cancellable(id: Ticker.CancelID.timer)",
+        "  effect #1 started in \\.counter, cancel id Ticker.CancelID.timer",
+      ])
+    let later = await board.advance(by: .seconds(10))
+    #expect(
+      later == [
+        "effect #1 (trace #1) sent Board.Action.counter(.tick)",
+        "  Scope \\.counter /Action.(counter|focused) → Ticker: Ticker.Action.tick",
+        "    Ticker changed the state:",
+        "        Ticker.State(",
+        "          id: 0,",
+        "      -   ticks: 0",
+        "      +   ticks: 1",
+        "        )",
+        "effect #1 (trace #1) finished",
+      ])
+  }
+
+  /// Every way the store cancels an effect is named in the trace.
+  @Test func cancellationsSayWhy() async {
+    var state = Board.State()
+    state.tickers = [Ticker.State(id: 1)]
+    state.sheet = Ticker.State(id: 2)
+    state.path.append(Ticker.State(id: 3))
+    let board = TracedBoard(state)
+    for action: Board.Action in [
+      .counter(.start), .refresh, .focus(7), .focused(.start), .ticker(id: 1, action: .start),
+      .sheet(.presented(.start)), .path(.element(id: 0, action: .start)),
+    ] {
+      _ = await board.trace(action)
+    }
+
+    let cancelled = [
+      await board.trace(.counter(.stop)), await board.trace(.refresh),
+      await board.trace(.focus(8)), await board.trace(.focused(.start)) + board.trace(.focus(nil)),
+      await board.trace(.removeTicker(1)), await board.trace(.sheet(.dismiss)),
+      await board.trace(.path(.popFrom(id: 0))),
+    ]
+    .map { lines in lines.filter { $0.contains("cancelled") || $0.contains("dismissed its") } }
+
+    #expect(
+      cancelled == [
+        ["  effect #1 (trace #1) cancelled (.cancel(id:))"],
+        ["  effect #2 (trace #2) cancelled (cancelInFlight)"],
+        ["  effect #3 (trace #4) cancelled (child identity changed)"],
+        ["  effect #8 (trace #11) cancelled (child removed)"],
+        ["  effect #4 (trace #5) cancelled (child removed)"],
+        [
+          "  ifLet (presentation) \\.$sheet /Action.sheet dismissed its destination",
+          "  effect #5 (trace #6) cancelled (dismissed)",
+        ],
+        ["  effect #6 (trace #7) cancelled (popped)"],
+      ])
+  }
+
+  /// Only traced actions and their effects are written down: the store runs everything else as
+  /// before, and an untraced effect that ends says nothing.
+  @Test func untracedActionsWriteNothing() async {
+    let board = TracedBoard()
+    await board.send(.counter(.start))
+    await board.send(.counter(.stop))
+    _ = await board.advance(by: .seconds(10))
+    #expect(board.tracer.takeLines() == [])
+    #expect(board.core.state.counter.ticks == 0)
+  }
+
+  /// Pushes and pops are the stack's own changes to the state, and the trace says so.
+  @Test func theStackSaysWhatItPushedAndPopped() async {
+    let board = TracedBoard()
+    let pushed = await board.trace(.path(.push(id: 0, state: Ticker.State(id: 5))))
+    #expect(
+      pushed == [
+        "trace #1: Board.Action.path(.push(id: #0, state: Ticker.State(id: 5, ticks: 0)))",
+        "  forEach (stack) \\.path /Action.path pushed id #0: Ticker.State(id: 5, ticks: 0)",
+      ])
+  }
+}
