@@ -105,8 +105,9 @@ private struct Wrapper: Reducer {
     var state = Board.State()
     state.tickers = [Ticker.State(id: 1), Ticker.State(id: 2)]
     state.sheet = Ticker.State(id: 3)
+    let text = Board().explain(in: state).text
     #expect(
-      Board().explain(in: state).text == """
+      text == """
         Board
         ├─ BindingReducer
         ├─ Scope \\.counter /Action.(counter|focused)       → Ticker

@@ -3,7 +3,10 @@
 @MainActor
 package final class StoreCore<State, Action>: StoreHost {
   package private(set) var state: State
-  private(set) var reducer: (inout State, Action) -> Effect<Action>
+  let reducer: (inout State, Action) -> Effect<Action>
+  /// The reducer instrumented for the attached tracer; while it is `nil` the store runs
+  /// ``reducer``, a constant, so an untraced send never pays for tracing.
+  private var tracedReducer: ((inout State, Action) -> Effect<Action>)?
   /// The root reducer, which the tree and the traced reducer are built from.
   private let rootReducer: any Reducer<State, Action>
   /// The tracer attached with ``attach(_:)``, if any.
@@ -30,8 +33,10 @@ package final class StoreCore<State, Action>: StoreHost {
     observer: StoreObserver<State, Action> = StoreObserver(),
     reducer makeReducer: () -> R
   ) {
-    let reducer = withDependencies({ $0 = dependencies }, operation: makeReducer)
-    let reduce = withDependencies({ $0 = dependencies }, operation: { reducer._makeReduce() })
+    let (reducer, reduce) = withDependencies({ $0 = dependencies }) {
+      let reducer = makeReducer()
+      return (reducer, reducer._makeReduce())
+    }
     self.state = initialState
     self.observer = observer
     self.reducer = Self.reporting(reduce, to: observer)
@@ -62,7 +67,7 @@ package final class StoreCore<State, Action>: StoreHost {
   /// to `tracer`; the store runs as before while the tracer writes nothing down.
   package func attach(_ tracer: ReducerTracer) {
     let traced = tracer.root(activeDependencies.activate { rootReducer._makeTracedReduce(tracer) })
-    reducer = Self.reporting(traced, to: observer)
+    tracedReducer = Self.reporting(traced, to: observer)
     self.tracer = tracer
     effects.tracer = tracer
   }
@@ -95,7 +100,10 @@ package final class StoreCore<State, Action>: StoreHost {
 
   @inline(__always)
   func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
-    let effect = activeDependencies.activate { reducer(&state, action) }
+    let effect = activeDependencies.activate {
+      if let tracedReducer { return tracedReducer(&state, action) }
+      return reducer(&state, action)
+    }
     if !effect.isNone {
       start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
     }
