@@ -1,5 +1,5 @@
 extension ReducerNode {
-  /// The tree as a Mermaid flowchart, which GitHub renders in a ```` ```mermaid ```` block.
+  /// The tree as a Mermaid flowchart, which GitHub renders in a `mermaid` code block.
   ///
   /// Edges are numbered in the order the children run; inactive children are drawn dashed.
   ///

@@ -20,8 +20,7 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where ElementState == Element.State, ElementAction == Element.Action {
     _ForEachReducer(
-      parentReducer: self,
-      elementReducer: element(),
+      reducers: ChildReducers(parent: self, child: element()),
       toElementsState: toElementsState,
       toElementAction: toElementAction,
       actionPathName: { casePathName(toElementAction) },
@@ -31,40 +30,21 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:)``.
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parentReducer: Parent
-  let elementReducer: Element
-  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  var element: (inout Element.State, Element.Action) -> Effect<Element.Action>
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer,
+  ChildRunningOperator
+{
+  var reducers: ChildReducers<Parent, Element>
   let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   /// How the tree names the action path, worked out only when it is asked for.
   let actionPathName: () -> String
   let site: CallSite
 
-  init(
-    parentReducer: Parent,
-    elementReducer: Element,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>,
-    actionPathName: @escaping () -> String,
-    site: CallSite
-  ) {
-    self.parentReducer = parentReducer
-    self.elementReducer = elementReducer
-    self.parent = parentReducer._makeReduce()
-    self.element = elementReducer._makeReduce()
-    self.toElementsState = toElementsState
-    self.toElementAction = toElementAction
-    self.actionPathName = actionPathName
-    self.site = site
-  }
-
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffect = parent(&state, action)
+    let parentEffect = reducers.parent(&state, action)
     let idsAfter = state[keyPath: toElementsState].ids
     guard idsBefore != idsAfter else { return .mergeSparse(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
@@ -75,24 +55,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge([elementEffect, parentEffect] + cleanup)
   }
 
-  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
-    [node(in: state)] + parentReducer._nodes(in: state)
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    var traced = self
-    traced.parent = parentReducer._makeTracedReduce(tracer)
-    traced.element = tracer.level(node(in: nil), elementReducer._makeTracedReduce(tracer))
-    return traced._makeReduce()
-  }
-
-  private func node(in state: Parent.State?) -> ReducerNode {
+  func node(in state: Parent.State?) -> ReducerNode {
     let count = state.map { $0[keyPath: toElementsState].count }
     return .scoping(
       .forEach, statePath: keyPathName(toElementsState), actionPath: actionPathName(),
-      count: count, child: elementReducer._nodes(in: nil))
+      count: count, child: reducers.childNodes(in: nil))
   }
 
   func reduceElement(
@@ -100,7 +67,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) -> Effect<Parent.Action> {
     guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
     let effect = Self.reduce(
-      element, in: &state[keyPath: toElementsState], id: id, action: elementAction
+      reducers.child, in: &state[keyPath: toElementsState], id: id, action: elementAction
     )
     guard let effect else {
       reportIssue(
@@ -155,8 +122,7 @@ extension Reducer where Action: CasePathable {
   where ElementState == Element.State, ElementAction == Element.Action {
     let toIdentified = Action.casePath(toElementAction)
     return _ForEachReducer(
-      parentReducer: self,
-      elementReducer: element(),
+      reducers: ChildReducers(parent: self, child: element()),
       toElementsState: toElementsState,
       toElementAction: AnyCasePath(
         embed: { toIdentified.embed(.element(id: $0.0, action: $0.1)) },

@@ -19,8 +19,7 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where CaseState == Case.State, CaseAction == Case.Action {
     _IfCaseLetReducer(
-      parentReducer: self,
-      childReducer: `case`(),
+      reducers: ChildReducers(parent: self, child: `case`()),
       toChildState: toCaseState,
       toChildAction: toCaseAction,
       site: CallSite(fileID: fileID, line: line)
@@ -29,33 +28,14 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parentReducer: Parent
-  let childReducer: Child
-  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunningOperator {
+  var reducers: ChildReducers<Parent, Child>
   let toChildState: AnyCasePath<Parent.State, Child.State>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
   let stateMetadata = EnumMetadata(Parent.State.self)
   let caseTag = CaseTagMemo()
   let identity = ChildIdentity<Child.State>()
-
-  init(
-    parentReducer: Parent,
-    childReducer: Child,
-    toChildState: AnyCasePath<Parent.State, Child.State>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    site: CallSite
-  ) {
-    self.parentReducer = parentReducer
-    self.childReducer = childReducer
-    self.parent = parentReducer._makeReduce()
-    self.child = childReducer._makeReduce()
-    self.toChildState = toChildState
-    self.toChildAction = toChildAction
-    self.site = site
-  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -65,13 +45,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if identity.isTrivial {
       // A child that just ran proves the case without reading the tag again.
       let wasInCase = childRan || isInCase(state)
-      let parentEffect = parent(&state, action)
+      let parentEffect = reducers.parent(&state, action)
       ended = wasInCase && !isInCase(state)
       return .mergeSparse(
         childEffect, parentEffect, ended ? .cancelScope(segment, .childRemoved) : .none)
     }
     let before = childIdentity(in: state)
-    let parentEffect = parent(&state, action)
+    let parentEffect = reducers.parent(&state, action)
     let after = childIdentity(in: state)
     ended = identity.endsChild(before, after)
     return .mergeSparse(
@@ -79,25 +59,12 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       ended ? .cancelScope(segment, after == nil ? .childRemoved : .childReplaced) : .none)
   }
 
-  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
-    [node(in: state)] + parentReducer._nodes(in: state)
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    var traced = self
-    traced.parent = parentReducer._makeTracedReduce(tracer)
-    traced.child = tracer.level(node(in: nil), childReducer._makeTracedReduce(tracer))
-    return traced._makeReduce()
-  }
-
-  private func node(in state: Parent.State?) -> ReducerNode {
+  func node(in state: Parent.State?) -> ReducerNode {
     let childState = state.map(toChildState.extract(from:))
     return .scoping(
       .ifCaseLet, statePath: casePathName(toChildState), actionPath: casePathName(toChildAction),
       presence: ReducerNode.presence(of: childState),
-      child: childReducer._nodes(in: childState ?? nil))
+      child: reducers.childNodes(in: childState ?? nil))
   }
 
   /// The identity of the child that `state` holds, `nil` when it is in another case.
@@ -140,7 +107,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return (.none, false)
     }
-    let effect = child(&childState, childAction)
+    let effect = reducers.child(&childState, childAction)
     state = toChildState.embed(childState)
     guard !effect.isNone else { return (.none, true) }
     return (effect.map(toChildAction.embed), true)

@@ -22,8 +22,7 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     _IfLetReducer(
-      parentReducer: self,
-      childReducer: wrapped(),
+      reducers: ChildReducers(parent: self, child: wrapped()),
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
       site: CallSite(fileID: fileID, line: line)
@@ -32,31 +31,12 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
-public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parentReducer: Parent
-  let childReducer: Child
-  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunningOperator {
+  var reducers: ChildReducers<Parent, Child>
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
   let identity = ChildIdentity<Child.State>()
-
-  init(
-    parentReducer: Parent,
-    childReducer: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
-    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    site: CallSite
-  ) {
-    self.parentReducer = parentReducer
-    self.childReducer = childReducer
-    self.parent = parentReducer._makeReduce()
-    self.child = childReducer._makeReduce()
-    self.toChildState = toChildState
-    self.toChildAction = toChildAction
-    self.site = site
-  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -65,14 +45,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let ended: Bool
     if identity.isTrivial {
       let wasPresent = isPresent(&state[keyPath: toChildState])
-      let parentEffect = parent(&state, action)
+      let parentEffect = reducers.parent(&state, action)
       ended = wasPresent && !isPresent(&state[keyPath: toChildState])
       return .mergeSparse(
         childEffect.scoped(to: segment), parentEffect,
         ended ? .cancelScope(segment, .childRemoved) : .none)
     }
     let before = identity(of: state[keyPath: toChildState])
-    let parentEffect = parent(&state, action)
+    let parentEffect = reducers.parent(&state, action)
     let after = identity(of: state[keyPath: toChildState])
     ended = identity.endsChild(before, after)
     return .mergeSparse(
@@ -80,25 +60,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       ended ? .cancelScope(segment, after == nil ? .childRemoved : .childReplaced) : .none)
   }
 
-  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
-    [node(in: state)] + parentReducer._nodes(in: state)
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    var traced = self
-    traced.parent = parentReducer._makeTracedReduce(tracer)
-    traced.child = tracer.level(node(in: nil), childReducer._makeTracedReduce(tracer))
-    return traced._makeReduce()
-  }
-
-  private func node(in state: Parent.State?) -> ReducerNode {
+  func node(in state: Parent.State?) -> ReducerNode {
     let childState = state.map { $0[keyPath: toChildState] }
     return .scoping(
       .ifLet, statePath: keyPathName(toChildState), actionPath: casePathName(toChildAction),
       presence: ReducerNode.presence(of: childState),
-      child: childReducer._nodes(in: childState ?? nil))
+      child: reducers.childNodes(in: childState ?? nil))
   }
 
   func reduceChild(
@@ -124,7 +91,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   /// the child (and everything below it) to look at it.
   func reduce(_ state: inout Child.State?, _ action: Child.Action) -> Effect<Child.Action>? {
     guard state != nil else { return nil }
-    return child(&state!, action)
+    return reducers.child(&state!, action)
   }
 
   /// Whether the optional child is there, read in place.

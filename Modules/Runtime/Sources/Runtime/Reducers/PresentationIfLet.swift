@@ -24,8 +24,7 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _PresentationReducer(
-      parentReducer: self,
-      destinationReducer: destination(),
+      reducers: ChildReducers(parent: self, child: destination()),
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
       site: CallSite(fileID: fileID, line: line)
@@ -34,13 +33,12 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:line:)``.
-public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer,
+  ChildRunningOperator
+{
   typealias DestinationPresentationAction = PresentationAction<Destination.Action>
 
-  let parentReducer: Parent
-  let destinationReducer: Destination
-  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  var destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
+  var reducers: ChildReducers<Parent, Destination>
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>
   let site: CallSite
@@ -48,28 +46,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   /// Tells a tracer what the operator did to the state itself.
   var note: ((String) -> Void)?
 
-  init(
-    parentReducer: Parent,
-    destinationReducer: Destination,
-    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Parent.Action, DestinationPresentationAction>,
-    site: CallSite
-  ) {
-    self.parentReducer = parentReducer
-    self.destinationReducer = destinationReducer
-    self.parent = parentReducer._makeReduce()
-    self.destination = destinationReducer._makeReduce()
-    self.toPresentationState = toPresentationState
-    self.toPresentationAction = toPresentationAction
-    self.site = site
-  }
-
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffect = reduceDestination(into: &state, action: presentationAction)
     let presented = state[keyPath: toPresentationState].wrappedValue
-    let parentEffect = parent(&state, action)
+    let parentEffect = reducers.parent(&state, action)
     var isDismissal = false
     if case .dismiss = presentationAction {
       state[keyPath: toPresentationState].wrappedValue = nil
@@ -92,27 +74,16 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       destinationEffect.scoped(to: segment), parentEffect, .cancelScope(segment, reason))
   }
 
-  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
-    [node(in: state)] + parentReducer._nodes(in: state)
+  mutating func noteChanges(to tracer: ReducerTracer) {
+    note = tracer.note
   }
 
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    var traced = self
-    traced.parent = parentReducer._makeTracedReduce(tracer)
-    traced.destination = tracer.level(
-      node(in: nil), destinationReducer._makeTracedReduce(tracer))
-    traced.note = tracer.note
-    return traced._makeReduce()
-  }
-
-  private func node(in state: Parent.State?) -> ReducerNode {
+  func node(in state: Parent.State?) -> ReducerNode {
     let presented = state.map { $0[keyPath: toPresentationState].wrappedValue }
     return .scoping(
       .presentation, statePath: keyPathName(toPresentationState),
       actionPath: casePathName(toPresentationAction), presence: ReducerNode.presence(of: presented),
-      child: destinationReducer._nodes(in: presented ?? nil))
+      child: reducers.childNodes(in: presented ?? nil))
   }
 
   /// Whether the parent left the presented state as it was, so that an alert it answered can go;
@@ -137,7 +108,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       )
       return .none
     }
-    let effect = destination(&state[keyPath: toPresentationState].wrappedValue!, destinationAction)
+    let effect = reducers.child(
+      &state[keyPath: toPresentationState].wrappedValue!, destinationAction)
     guard !effect.isNone else { return .none }
     let embed = toPresentationAction.embed
     return

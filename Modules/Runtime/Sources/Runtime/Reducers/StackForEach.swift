@@ -23,8 +23,7 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     _StackReducer(
-      parentReducer: self,
-      destinationReducer: destination(),
+      reducers: ChildReducers(parent: self, child: destination()),
       toStackState: toStackState,
       toStackAction: toStackAction,
       site: CallSite(fileID: fileID, line: line)
@@ -33,32 +32,13 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:)``.
-public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parentReducer: Parent
-  let destinationReducer: Destination
-  var parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
-  var destination: (inout Destination.State, Destination.Action) -> Effect<Destination.Action>
+public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, ChildRunningOperator {
+  var reducers: ChildReducers<Parent, Destination>
   let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>
   let site: CallSite
   /// Tells a tracer what the operator did to the state itself.
   var note: ((String) -> Void)?
-
-  init(
-    parentReducer: Parent,
-    destinationReducer: Destination,
-    toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>,
-    toStackAction: AnyCasePath<Parent.Action, StackAction<Destination.State, Destination.Action>>,
-    site: CallSite
-  ) {
-    self.parentReducer = parentReducer
-    self.destinationReducer = destinationReducer
-    self.parent = parentReducer._makeReduce()
-    self.destination = destinationReducer._makeReduce()
-    self.toStackState = toStackState
-    self.toStackAction = toStackAction
-    self.site = site
-  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
@@ -68,7 +48,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       destinationEffect = reduceDestination(in: &state, id: id, action: elementAction, of: action)
     }
     let idsBefore = state[keyPath: toStackState].ids
-    let parentEffect = parent(&state, action)
+    let parentEffect = reducers.parent(&state, action)
     switch stackAction {
     case let .popFrom(id):
       if !state[keyPath: toStackState].pop(from: id) {
@@ -94,33 +74,22 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     return .merge([destinationEffect, parentEffect] + cleanup)
   }
 
-  public func _nodes(in state: Parent.State?) -> [ReducerNode] {
-    [node(in: state)] + parentReducer._nodes(in: state)
+  mutating func noteChanges(to tracer: ReducerTracer) {
+    note = tracer.note
   }
 
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
-    var traced = self
-    traced.parent = parentReducer._makeTracedReduce(tracer)
-    traced.destination = tracer.level(
-      node(in: nil), destinationReducer._makeTracedReduce(tracer))
-    traced.note = tracer.note
-    return traced._makeReduce()
-  }
-
-  private func node(in state: Parent.State?) -> ReducerNode {
+  func node(in state: Parent.State?) -> ReducerNode {
     .scoping(
       .stack, statePath: keyPathName(toStackState), actionPath: casePathName(toStackAction),
       count: state.map { $0[keyPath: toStackState].count },
-      child: destinationReducer._nodes(in: nil))
+      child: reducers.childNodes(in: nil))
   }
 
   private func reduceDestination(
     in state: inout Parent.State, id: StackElementID, action elementAction: Destination.Action,
     of action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let destination = destination
+    let destination = reducers.child
     guard
       let effect = state[keyPath: toStackState].modify(
         id: id, { destination(&$0, elementAction) })

@@ -4,9 +4,9 @@
 /// the trace that started it.
 ///
 /// A store pays nothing for tracing until a tracer is attached: attaching builds a second,
-/// instrumented reducer (``Reducer/_makeTracedReduce(_:)``), and the plain one stays as it was.
-/// Even then only actions sent between ``begin(_:)`` and ``end()`` (or through
-/// ``trace(_:send:)``), and the later work of the effects they start, are written down.
+/// instrumented reducer (`Reducer._makeTracedReduce(_:)`), and the plain one stays as it was.
+/// Even then only actions sent between `begin(_:)` and `end()` (or through `trace(_:send:)`),
+/// and the later work of the effects they start, are written down.
 ///
 /// ```swift
 /// let tracer = ReducerTracer()
@@ -25,7 +25,7 @@ public final class ReducerTracer {
   /// How many actions the store reduced in the trace being written down.
   private var reducedInTrace = 0
 
-  /// Creates a tracer that writes nothing until ``trace(_:send:)`` is called.
+  /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
 
   /// Writes down the route of `action` as the next trace while `send` sends it.
