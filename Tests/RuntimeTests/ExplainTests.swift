@@ -67,15 +67,18 @@ struct Board: Reducer {
   }
 }
 
-/// A feature whose actions reach a child through a joined case path, wrapped in the operators
-/// that take no child.
+/// A feature whose actions reach a child through a joined case path, beside a case whose payload
+/// is an enum without cases, wrapped in the operators that take no child.
 private struct Wrapper: Reducer {
   struct State: Equatable {
     @PresentationState var alert: Ticker.State?
   }
 
   enum Action: Equatable {
+    case inner(InnerAction)
     case scope(ScopeAction)
+
+    enum InnerAction: Equatable {}
 
     enum ScopeAction: Equatable {
       case alert(PresentationAction<Ticker.Action>)
@@ -130,7 +133,8 @@ private struct Wrapper: Reducer {
   }
 
   /// A joined case path is named as it is written, a wrapper's projected value by its `$`
-  /// name, and the operators that take no child list what they wrap.
+  /// name, and the operators that take no child list what they wrap. Looking for the path
+  /// through an enum without cases used to stop a debug build.
   @Test func joinedPathsProjectedValuesAndWrappingOperatorsAreNamed() {
     #expect(
       Wrapper().explain(in: Wrapper.State()).text == """

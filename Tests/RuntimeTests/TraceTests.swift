@@ -12,8 +12,9 @@ private struct TracedBoard {
   init(_ state: Board.State = Board.State()) {
     var values = DependencyValues(context: .test)
     values.continuousClock = clock
-    core = StoreCore(initialState: state, dependencies: values, reducer: { Board() })
-    core.attach(tracer)
+    core = StoreCore(
+      initialState: state, dependencies: values, observer: StoreObserver(tracer: tracer),
+      reducer: { Board() })
   }
 
   /// Sends `action` as a trace and returns what was written down, effects' work included.

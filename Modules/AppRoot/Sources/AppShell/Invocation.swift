@@ -30,6 +30,9 @@ enum Invocation: Equatable {
     var junitPath: String?
     /// Whether every action the driver sends is traced (`run --trace`).
     var tracesEverySend = false
+    /// Whether the session can run `trace`: its store is built instrumented for tracing, which
+    /// costs a little on every action, so only the prompt and scripts that trace ask for it.
+    var isTraceable = false
     /// Whether `run` prints the reducer tree after the script (`--explain-at-end`).
     var explainsAtEnd = false
   }

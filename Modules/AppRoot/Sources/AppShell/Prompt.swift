@@ -21,6 +21,8 @@ where
     console.print(
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
         + " Type 'help' for the commands, 'quit' to leave.")
+    var options = options
+    options.isTraceable = true
     let session = try Session(definition: definition, options: options, console: console)
     var number = 0
     var expectationFailed = false

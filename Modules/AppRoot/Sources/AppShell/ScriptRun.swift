@@ -27,6 +27,10 @@ where
     }
     let transcript = options.isQuiet ? nil : console
     transcript?.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
+    var options = options
+    options.isTraceable = steps.contains { step in
+      if case .trace = step.command { true } else { false }
+    }
     let session = try Session(definition: definition, options: options, console: console)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var printedLines = 0

@@ -29,8 +29,9 @@ where
   private(set) var hasQuit = false
   private var recordingWriter: RecordingWriter?
   private var recordingProblem: SessionFailure?
-  /// The store's tracer, attached by `trace` or from the start by `--trace`.
-  private var tracer: ReducerTracer?
+  /// The store's tracer, when the session traces: `--trace`, a script with `trace` in it, or the
+  /// prompt.
+  private let tracer: ReducerTracer?
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
@@ -54,18 +55,19 @@ where
     let journal = ActionJournal<R.State, R.Action>(
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil)
-    // With `--trace`, every action the driver sends starts a trace.
-    let tracer = options.tracesEverySend ? ReducerTracer() : nil
+    let tracer = options.isTraceable || options.tracesEverySend ? ReducerTracer() : nil
+    let tracesEverySend = options.tracesEverySend
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
       observer: StoreObserver(
         willSend: { action in
           journal.markUser(action)
-          tracer?.begin(action)
+          // With `--trace`, every action the driver sends starts a trace.
+          if tracesEverySend { tracer?.begin(action) }
         },
-        didReduce: journal.reduced),
+        didReduce: journal.reduced,
+        tracer: tracer),
       reducer: definition.reducer)
-    if let tracer { core.attach(tracer) }
     self.journal = journal
     self.core = core
     self.tracer = tracer
@@ -140,10 +142,13 @@ where
       }
       console.print(indented(customDump(value ?? state)))
     case .explain(let format):
-      console.print(try core.explain().rendered(as: format))
+      console.print(try core.explain(reducer: definition.reducer).rendered(as: format))
     case .trace(let path):
       let action = try ActionDecoding.action(R.Action.self, from: path)
-      attachedTracer().trace(action) { store.send(action) }
+      guard let tracer else {
+        throw .usage("this session does not trace; run 'trace' from a script or the prompt")
+      }
+      tracer.trace(action) { store.send(action) }
     case .help:
       console.print(HelpText.commands)
     case .history:
@@ -157,15 +162,6 @@ where
     tracer?.end()
     await yieldToEffects()
     printTrace()
-  }
-
-  /// The store's tracer, attached now if it was not yet.
-  private func attachedTracer() -> ReducerTracer {
-    if let tracer { return tracer }
-    let tracer = ReducerTracer()
-    core.attach(tracer)
-    self.tracer = tracer
-    return tracer
   }
 
   /// Prints what the tracer wrote down since the last time, indented under the command.

@@ -15,8 +15,6 @@
 public struct AnyCasePath<Root, Value>: Sendable {
   let embedValue: @Sendable (Value) -> Root
   let extractValue: @Sendable (Root) -> Value?
-  /// How a reducer tree names a path joined with `..`, which no single case names.
-  var joinedName: (@Sendable () -> String)?
 
   /// Creates a case path from a pair of closures.
   public init(

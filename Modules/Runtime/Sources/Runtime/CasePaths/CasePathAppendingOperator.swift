@@ -21,10 +21,8 @@ public func .. <Root, Middle, Value>(
   outer: AnyCasePath<Root, Middle>,
   inner: AnyCasePath<Middle, Value>
 ) -> AnyCasePath<Root, Value> {
-  var joined = AnyCasePath(
+  AnyCasePath(
     embed: { outer.embed(inner.embed($0)) },
     extract: { root in outer.extract(from: root).flatMap { inner.extract(from: $0) } }
   )
-  joined.joinedName = { casePathName(outer) + " .. " + casePathName(inner) }
-  return joined
 }

@@ -55,22 +55,29 @@ func keyPathName(_ keyPath: AnyKeyPath) -> String {
   return description
 }
 
-/// A case path as a feature writes it in an operator: `/Action.account`,
+/// A case path as a feature writes it in an operator: `/Action.account`, or, when no case of
+/// `Root` has a payload of type `Value`, the join of two cases that reaches one,
 /// `/Action.scope .. /ScopeAction.alert`.
 ///
-/// A path is named by the case whose payload has its type; when several cases share that type,
-/// by all of them, `/Action.(first|second)`, and by `/Action.?` when none has it.
-func casePathName<Root, Value>(_ path: AnyCasePath<Root, Value>) -> String {
-  if let joinedName = path.joinedName { return joinedName() }
-  return "/\(Root.self)." + enumCaseName(root: Root.self, payload: Value.self)
+/// Paths are named from the enums' metadata, by payload type: when several cases qualify, all
+/// are named, `/Action.(first|second)`; when none does, the path is `/Action.?`.
+func casePathName<Root, Value>(_: AnyCasePath<Root, Value>) -> String {
+  enumCasePathName(root: Root.self, payload: Value.self)
 }
 
-/// The case of `root` with a payload of type `payload`: `account`, `(first|second)`, or `?`.
-func enumCaseName(root: Any.Type, payload: Any.Type) -> String {
-  let names = caseNames(of: root, payload: payload)
-  switch names.count {
-  case 0: return "?"
-  case 1: return names[0]
-  default: return "(" + names.joined(separator: "|") + ")"
+/// The path from enum `root` to a payload of type `payload`, one case deep or two.
+func enumCasePathName(root: Any.Type, payload: Any.Type) -> String {
+  let direct = caseNames(of: root, payload: payload)
+  if !direct.isEmpty { return "/\(root)." + alternatives(direct) }
+  let joined = casePayloads(of: root).compactMap { name, middle -> String? in
+    guard let middle else { return nil }
+    let inner = caseNames(of: middle, payload: payload)
+    return inner.isEmpty ? nil : "/\(root).\(name) .. /\(middle).\(alternatives(inner))"
   }
+  return joined.count == 1 ? joined[0] : "/\(root).?"
+}
+
+/// One name, or several as `(first|second)`.
+private func alternatives(_ names: [String]) -> String {
+  names.count == 1 ? names[0] : "(" + names.joined(separator: "|") + ")"
 }

@@ -21,16 +21,22 @@ package func caseNames(of type: Any.Type) -> [String] {
 /// caseNames(of: Action.self, payload: (Int, Row.Action).self)   // ["row"]
 /// ```
 func caseNames(of root: Any.Type, payload: Any.Type) -> [String] {
-  let metadata = unsafeBitCast(root, to: UnsafeRawPointer.self)
-  guard EnumMetadata(root) != nil, let records = ABI.FieldRecords(enumMetadata: metadata),
-    let names = records.names
-  else { return [] }
-  return names.indices.filter { index in
-    records.fieldType(at: index, metadata: metadata).map {
-      TypeKind.sameLayout($0, payload)
-    } ?? false
+  casePayloads(of: root).filter { _, type in type.map { TypeKind.sameLayout($0, payload) } ?? false
   }
-  .map { names[$0] }
+  .map(\.name)
+}
+
+/// The cases of enum type `root` with their payload types (`nil` for a case without one);
+/// empty when `root` is no enum or its metadata was stripped.
+func casePayloads(of root: Any.Type) -> [(name: String, payload: Any.Type?)] {
+  let metadata = unsafeBitCast(root, to: UnsafeRawPointer.self)
+  // Only the field records are read, so any enum will do, even one whose layout case paths
+  // could not use.
+  let kind = metadata.load(as: Int.self)
+  guard kind == ABI.MetadataKind.enum || kind == ABI.MetadataKind.optional,
+    let records = ABI.FieldRecords(enumMetadata: metadata), let names = records.names
+  else { return [] }
+  return names.indices.map { (names[$0], records.fieldType(at: $0, metadata: metadata)) }
 }
 
 extension ABI.FieldRecords {

@@ -33,7 +33,7 @@ enum ScopeSegment: Hashable, @unchecked Sendable {
     case let .keyPath(keyPath), let .optional(keyPath):
       keyPathName(keyPath)
     case let .enumCase(_, enumCase):
-      "/\(enumCase.root)." + enumCaseName(root: enumCase.root, payload: enumCase.payload)
+      enumCasePathName(root: enumCase.root, payload: enumCase.payload)
     case let .element(keyPath, id):
       "\(keyPathName(keyPath))[id: \(oneLineDump(id.base))]"
     }

@@ -4,13 +4,8 @@
 package final class StoreCore<State, Action>: StoreHost {
   package private(set) var state: State
   let reducer: (inout State, Action) -> Effect<Action>
-  /// The reducer instrumented for the attached tracer; while it is `nil` the store runs
-  /// ``reducer``, a constant, so an untraced send never pays for tracing.
-  private var tracedReducer: ((inout State, Action) -> Effect<Action>)?
-  /// The root reducer, which the tree and the traced reducer are built from.
-  private let rootReducer: any Reducer<State, Action>
-  /// The tracer attached with ``attach(_:)``, if any.
-  package private(set) var tracer: ReducerTracer?
+  /// The observer's tracer, if it has one.
+  let tracer: ReducerTracer?
   package var dependencies: DependencyValues {
     get { activeDependencies.values }
     set { activeDependencies = ReducerDependencies(newValue) }
@@ -27,21 +22,29 @@ package final class StoreCore<State, Action>: StoreHost {
   /// Starts a store tree on `initialState`: builds the reducer `makeReducer` returns with
   /// `dependencies` in force (so its `@Dependency` properties resolve to them), and reports every
   /// action it reduces to `observer`.
+  ///
+  /// With the observer's tracer, the reducer is built instrumented for it; without one, the
+  /// store runs the plain reducer and pays nothing for tracing.
   package init<R: Reducer<State, Action>>(
     initialState: State,
     dependencies: DependencyValues,
     observer: StoreObserver<State, Action> = StoreObserver(),
     reducer makeReducer: () -> R
   ) {
-    let (reducer, reduce) = withDependencies({ $0 = dependencies }) {
-      let reducer = makeReducer()
-      return (reducer, reducer._makeReduce())
+    let tracer = observer.tracer
+    let reduce: (inout State, Action) -> Effect<Action>
+    if let tracer {
+      reduce = withDependencies(
+        { $0 = dependencies }, operation: { tracer.root(makeReducer()._makeTracedReduce(tracer)) })
+    } else {
+      reduce = withDependencies({ $0 = dependencies }, operation: { makeReducer()._makeReduce() })
     }
     self.state = initialState
     self.observer = observer
+    self.tracer = tracer
     self.reducer = Self.reporting(reduce, to: observer)
-    self.rootReducer = reducer
     self.activeDependencies = ReducerDependencies(dependencies)
+    if let tracer { effects.tracer = tracer }
   }
 
   /// `reduce`, calling the observer's `didReduce` after each action when it has one.
@@ -58,18 +61,13 @@ package final class StoreCore<State, Action>: StoreHost {
     }
   }
 
-  /// The store's reducer tree, each operator marked with whether its child is in the state.
-  package func explain() -> ReducerNode {
-    rootReducer.explain(in: state)
-  }
-
-  /// Runs the reducer instrumented for `tracer` from now on, and reports the effects it starts
-  /// to `tracer`; the store runs as before while the tracer writes nothing down.
-  package func attach(_ tracer: ReducerTracer) {
-    let traced = tracer.root(activeDependencies.activate { rootReducer._makeTracedReduce(tracer) })
-    tracedReducer = Self.reporting(traced, to: observer)
-    self.tracer = tracer
-    effects.tracer = tracer
+  /// The tree of the reducer `makeReducer` builds (with the store's dependencies in force), each
+  /// operator marked with whether its child is in the store's state.
+  ///
+  /// The store keeps no reducer value of its own, so that creating one costs nothing for this:
+  /// pass the same reducer the store was created with.
+  package func explain<R: Reducer<State, Action>>(reducer makeReducer: () -> R) -> ReducerNode {
+    activeDependencies.activate { makeReducer().explain(in: state) }
   }
 
   /// Reduces `action`, then every action its synchronous effects send, in order; starts the
@@ -100,10 +98,7 @@ package final class StoreCore<State, Action>: StoreHost {
 
   @inline(__always)
   func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
-    let effect = activeDependencies.activate {
-      if let tracedReducer { return tracedReducer(&state, action) }
-      return reducer(&state, action)
-    }
+    let effect = activeDependencies.activate { reducer(&state, action) }
     if !effect.isNone {
       start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
     }

@@ -10,13 +10,15 @@
 ///
 /// It replaces the seeds' `Reducer.combine(...)`.
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
-  let combined: Reducers
+  /// The combined reducers as a value, for the tree and the tracer.
+  let combined: Retained<Reducers>
   let reducers: (inout State, Action) -> Effect<Action>
 
   /// Combines the reducers built by `build`.
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
-    self.combined = build()
-    self.reducers = combined._makeReduce()
+    let built = build()
+    self.combined = Retained(built)
+    self.reducers = built._makeReduce()
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -24,11 +26,11 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   }
 
   public func _nodes(in state: State?) -> [ReducerNode] {
-    [ReducerNode(.combine, children: combined._nodes(in: state))]
+    [ReducerNode(.combine, children: combined.value._nodes(in: state))]
   }
 
   public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
   {
-    combined._makeTracedReduce(tracer)
+    combined.value._makeTracedReduce(tracer)
   }
 }

@@ -19,7 +19,8 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/dependency(_:_:)``.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  let baseReducer: Base
+  /// The reducer this one wraps, as a value, for the tree and the tracer.
+  let baseReducer: Retained<Base>
   var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let keyPath: AnyKeyPath
   /// The type of the value that replaces the dependency, which the tree shows.
@@ -30,7 +31,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     baseReducer: Base, keyPath: AnyKeyPath, valueType: Any.Type,
     update: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
-    self.baseReducer = baseReducer
+    self.baseReducer = Retained(baseReducer)
     self.base = baseReducer._makeReduce()
     self.keyPath = keyPath
     self.valueType = valueType
@@ -58,7 +59,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     [
       ReducerNode(
         .dependency, name: typeName(valueType), statePath: keyPathName(keyPath),
-        children: baseReducer._nodes(in: state))
+        children: baseReducer.value._nodes(in: state))
     ]
   }
 
@@ -66,7 +67,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     _ tracer: ReducerTracer
   ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
     var traced = self
-    traced.base = baseReducer._makeTracedReduce(tracer)
+    traced.base = baseReducer.value._makeTracedReduce(tracer)
     return traced._makeReduce()
   }
 }

@@ -17,7 +17,7 @@ extension Reducer {
       Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(
-      baseReducer: self, base: _makeReduce(), toValue: toValue, reducer: reducer,
+      baseReducer: Retained(self), base: _makeReduce(), toValue: toValue, reducer: reducer,
       reduceChange: { $0.reduce(into: &$1, action: $2) })
   }
 }
@@ -25,7 +25,8 @@ extension Reducer {
 /// The reducer built by ``Reducer/onChange(of:_:)``.
 public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {
-  let baseReducer: Base
+  /// The reducer this one wraps, as a value, for the tree and the tracer.
+  let baseReducer: Retained<Base>
   var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let toValue: (Base.State) -> Value
   let reducer: (Value, Value) -> Changed
@@ -42,14 +43,14 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
   }
 
   public func _nodes(in state: Base.State?) -> [ReducerNode] {
-    baseReducer._nodes(in: state) + [ReducerNode(.onChange)]
+    baseReducer.value._nodes(in: state) + [ReducerNode(.onChange)]
   }
 
   public func _makeTracedReduce(
     _ tracer: ReducerTracer
   ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
     var traced = self
-    traced.base = baseReducer._makeTracedReduce(tracer)
+    traced.base = baseReducer.value._makeTracedReduce(tracer)
     traced.reduceChange = { changed, state, action in
       tracer.level(ReducerNode(.onChange), changed._makeTracedReduce(tracer))(&state, action)
     }

@@ -25,7 +25,7 @@ extension Reducer {
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(baseReducer: self, base: _makeReduce(), printer: printer)
+    _PrintChangesReducer(baseReducer: Retained(self), base: _makeReduce(), printer: printer)
   }
 }
 
@@ -73,7 +73,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
 /// The reducer built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  let baseReducer: Base
+  /// The reducer this one wraps, as a value, for the tree and the tracer.
+  let baseReducer: Retained<Base>
   var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
@@ -86,14 +87,14 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   }
 
   public func _nodes(in state: Base.State?) -> [ReducerNode] {
-    [ReducerNode(.printChanges, children: baseReducer._nodes(in: state))]
+    [ReducerNode(.printChanges, children: baseReducer.value._nodes(in: state))]
   }
 
   public func _makeTracedReduce(
     _ tracer: ReducerTracer
   ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
     var traced = self
-    traced.base = baseReducer._makeTracedReduce(tracer)
+    traced.base = baseReducer.value._makeTracedReduce(tracer)
     return traced._makeReduce()
   }
 }

@@ -20,7 +20,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   let toChildState: StatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let childReducer: Child
+  /// The child as a value, for the tree and the tracer.
+  let childReducer: Retained<Child>
   var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   /// Scopes to a child stored at `toChildState`.
@@ -31,8 +32,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = toChildAction
-    self.childReducer = child()
-    self.child = childReducer._makeReduce()
+    let reducer = child()
+    self.childReducer = Retained(reducer)
+    self.child = reducer._makeReduce()
   }
 
   /// Scopes to a child held in one case of an enum state.
@@ -45,8 +47,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(toChildState, CallSite(fileID: fileID, line: line))
     self.toChildAction = toChildAction
-    self.childReducer = child()
-    self.child = childReducer._makeReduce()
+    let reducer = child()
+    self.childReducer = Retained(reducer)
+    self.child = reducer._makeReduce()
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -88,7 +91,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return [
         .scoping(
           .scope, statePath: keyPathName(keyPath), actionPath: actionPath,
-          child: childReducer._nodes(in: state?[keyPath: keyPath]))
+          child: childReducer.value._nodes(in: state?[keyPath: keyPath]))
       ]
     case let .casePath(casePath, _):
       let childState = state.map(casePath.extract(from:))
@@ -96,7 +99,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .scoping(
           .scope, statePath: casePathName(casePath), actionPath: actionPath,
           presence: ReducerNode.presence(of: childState),
-          child: childReducer._nodes(in: childState ?? nil))
+          child: childReducer.value._nodes(in: childState ?? nil))
       ]
     }
   }
@@ -105,7 +108,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     _ tracer: ReducerTracer
   ) -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
     var traced = self
-    traced.child = tracer.level(_nodes(in: nil)[0], childReducer._makeTracedReduce(tracer))
+    traced.child = tracer.level(_nodes(in: nil)[0], childReducer.value._makeTracedReduce(tracer))
     return traced._makeReduce()
   }
 }

@@ -3,14 +3,13 @@
 /// ``ReducerBuilder`` creates it for each line of a body.
 public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
 where First.State == Second.State, First.Action == Second.Action {
-  let firstReducer: First
-  let secondReducer: Second
+  /// Both reducers as values, for the tree and the tracer.
+  let reducers: Retained<(first: First, second: Second)>
   var first: (inout First.State, First.Action) -> Effect<First.Action>
   var second: (inout First.State, First.Action) -> Effect<First.Action>
 
   init(first: First, second: Second) {
-    self.firstReducer = first
-    self.secondReducer = second
+    self.reducers = Retained((first, second))
     self.first = first._makeReduce()
     self.second = second._makeReduce()
   }
@@ -22,15 +21,15 @@ where First.State == Second.State, First.Action == Second.Action {
   }
 
   public func _nodes(in state: First.State?) -> [ReducerNode] {
-    firstReducer._nodes(in: state) + secondReducer._nodes(in: state)
+    reducers.value.first._nodes(in: state) + reducers.value.second._nodes(in: state)
   }
 
   public func _makeTracedReduce(
     _ tracer: ReducerTracer
   ) -> (inout First.State, First.Action) -> Effect<First.Action> {
     var traced = self
-    traced.first = firstReducer._makeTracedReduce(tracer)
-    traced.second = secondReducer._makeTracedReduce(tracer)
+    traced.first = reducers.value.first._makeTracedReduce(tracer)
+    traced.second = reducers.value.second._makeTracedReduce(tracer)
     return traced._makeReduce()
   }
 }

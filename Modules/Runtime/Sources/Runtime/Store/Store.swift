@@ -38,7 +38,8 @@ public final class Store<State, Action> {
   ) {
     var values = DependencyValues.current
     prepareDependencies?(&values)
-    self.init(core: StoreCore(initialState: initialState(), dependencies: values, reducer: reducer))
+    self.init(
+      unobserved: StoreCore(initialState: initialState(), dependencies: values, reducer: reducer))
   }
 
   /// Creates the root store of `core`; what it sends goes to the observer's `willSend` first.
@@ -51,8 +52,13 @@ public final class Store<State, Action> {
           return core.send(action)
         })
     } else {
-      self.init(host: core, readState: { core.state }, send: { core.send($0) })
+      self.init(unobserved: core)
     }
+  }
+
+  /// Creates the root store of `core`, whose observer has nothing to call before a send.
+  private convenience init(unobserved core: StoreCore<State, Action>) {
+    self.init(host: core, readState: { core.state }, send: { core.send($0) })
   }
 
   /// Sends `action` to the reducer and returns the work its effects started.

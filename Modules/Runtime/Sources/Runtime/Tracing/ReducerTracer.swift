@@ -3,14 +3,16 @@
 /// effects that start, finish, are cancelled (and why) and send actions later, each linked to
 /// the trace that started it.
 ///
-/// A store pays nothing for tracing until a tracer is attached: attaching builds a second,
-/// instrumented reducer (`Reducer._makeTracedReduce(_:)`), and the plain one stays as it was.
-/// Even then only actions sent between `begin(_:)` and `end()` (or through `trace(_:send:)`),
-/// and the later work of the effects they start, are written down.
+/// A store pays nothing for tracing unless it is created with a tracer in its observer: then
+/// it runs its reducer instrumented for it (`Reducer._makeTracedReduce(_:)`), and only actions
+/// sent between `begin(_:)` and `end()` (or through `trace(_:send:)`), and the later work of the
+/// effects they start, are written down.
 ///
 /// ```swift
 /// let tracer = ReducerTracer()
-/// core.attach(tracer)
+/// let core = StoreCore(
+///   initialState: Feature.State(), dependencies: values,
+///   observer: StoreObserver(tracer: tracer), reducer: { Feature() })
 /// tracer.trace(action) { _ = core.send(action) }
 /// print(tracer.takeLines().joined(separator: "\n"))
 /// ```
