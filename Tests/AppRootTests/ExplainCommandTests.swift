@@ -61,6 +61,13 @@ import Testing
     #expect(!result.output.contains("trace #1"))
   }
 
+  /// The prompt traces: its session is built with a tracer.
+  @Test func thePromptTraces() async {
+    let result = await app(["repl"], input: ["trace loggedOut.view.onAppear", "quit"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("  trace #1: AppFeature.Action.loggedOut(.view(.onAppear))\n"))
+  }
+
   /// `--trace` traces every action the script sends, and `--explain-at-end` prints the tree
   /// for the final state.
   @Test func runTracesEverySendAndExplainsAtTheEnd() async {

@@ -40,8 +40,8 @@ public protocol Reducer<State, Action> {
   /// This reducer as nodes of a reducer tree: what ``explain(in:)`` prints. Do not implement it.
   func _nodes(in state: State?) -> [ReducerNode]
 
-  /// This reducer as a function that reports to `tracer` what it does; what a store runs once
-  /// a tracer is attached. Do not implement it.
+  /// This reducer as a function that reports to `tracer` what it does; what a store created
+  /// with a tracer runs. Do not implement it.
   func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
 }
 
