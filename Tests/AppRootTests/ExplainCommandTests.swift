@@ -61,6 +61,21 @@ import Testing
     #expect(!result.output.contains("trace #1"))
   }
 
+  /// A traced action that carries a secret is masked like a sent one: in the echoed line, the
+  /// trace, `history` and `save`.
+  @Test func aTracedSecretIsMasked() async throws {
+    let directory = try TemporaryDirectory()
+    let saved = directory.path + "/saved.script"
+    let result = await runDemo(
+      ["repl"],
+      input: [#"trace passwordChanged("hunter2")"#, "history", "save \"\(saved)\"", "quit"])
+    #expect(result.status == 0)
+    #expect(!result.output.contains("hunter2"))
+    #expect(result.output.contains(#"trace passwordChanged("••••")"#))
+    #expect(result.output.contains("trace #1: DemoFeature.Action.passwordChanged(••••)"))
+    #expect(!(try String(contentsOfFile: saved, encoding: .utf8)).contains("hunter2"))
+  }
+
   /// The prompt traces: its session is built with a tracer.
   @Test func thePromptTraces() async {
     let result = await app(["repl"], input: ["trace loggedOut.view.onAppear", "quit"])

@@ -4,8 +4,8 @@ import Runtime
 
 extension Session {
   /// `command` as it may be shown and saved: text typed into a secure field, the strings of an
-  /// action that carries a secret (one that prints masked), and the text an `expect` compares
-  /// such a field with, replaced by `••••`.
+  /// action sent or traced that carries a secret (one that prints masked), and the text an
+  /// `expect` compares such a field with, replaced by `••••`.
   ///
   /// Transcripts, `history`, `save` and error messages all use it, so a password typed in a
   /// script or at the prompt appears nowhere in the output.
@@ -15,10 +15,9 @@ extension Session {
     case .typeText(let label, _) where (try? host?.node(label))??.kind == .secureField:
       return .typeText(label: label, text: mask)
     case .send(let path):
-      guard let action = try? ActionDecoding.action(R.Action.self, from: path),
-        customDump(action).contains(mask)
-      else { return command }
-      return .send(path.maskingStrings(with: mask))
+      return .send(shareable(path))
+    case .trace(let path):
+      return .trace(shareable(path))
     case .expect(let path, let comparison, .string):
       // The expected text of a field that prints masked is the secret itself.
       guard let current = try? StateReader.value(at: path, in: state),
@@ -28,5 +27,14 @@ extension Session {
     default:
       return command
     }
+  }
+
+  /// `path` with its strings masked when the action it names carries a secret.
+  private func shareable(_ path: ActionPath) -> ActionPath {
+    let mask = Redacted<String>.placeholder
+    guard let action = try? ActionDecoding.action(R.Action.self, from: path),
+      customDump(action).contains(mask)
+    else { return path }
+    return path.maskingStrings(with: mask)
   }
 }
