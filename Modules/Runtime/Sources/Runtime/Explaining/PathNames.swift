@@ -35,14 +35,15 @@ func typeName(_ type: Any.Type) -> String {
 /// `@PresentationState var destination`.
 func keyPathName(_ keyPath: AnyKeyPath) -> String {
   let description = String(describing: keyPath)
-  if description.contains("<computed"), description.filter({ $0 == "." }).count == 1,
-    let storage = storedPropertyName(
-      of: type(of: keyPath).rootType, type: type(of: keyPath).valueType),
-    storage.hasPrefix("_")
-  {
+  if description.contains("<computed") {
+    // Only a stored property's wrapper has a name to find: `_destination` for `\.$destination`.
+    guard description.filter({ $0 == "." }).count == 1,
+      let storage = storedPropertyName(
+        of: type(of: keyPath).rootType, type: type(of: keyPath).valueType),
+      storage.hasPrefix("_")
+    else { return "\\.(computed)" }
     return "\\.$" + storage.dropFirst()
   }
-  if description.contains("<computed") { return "\\.(computed)" }
   var depth = 0
   for index in description.indices {
     switch description[index] {

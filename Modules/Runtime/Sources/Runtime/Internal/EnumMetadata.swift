@@ -184,35 +184,39 @@ enum ABI {
     /// Reads the records of the enum whose metadata starts at `enumMetadata`, or `nil` when the
     /// type has no field descriptor (its reflection metadata was stripped).
     init?(enumMetadata: UnsafeRawPointer) {
-      let header = enumMetadata.load(as: EnumMetadataHeader.self)
-      let descriptor = header.description.load(as: EnumDescriptor.self)
-      let fieldsOffset = MemoryLayout<EnumDescriptor>.offset(of: \.fields).unsafelyUnwrapped
-      guard let fields = ABI.relativePointer(at: header.description + fieldsOffset) else {
-        return nil
-      }
-      let fieldDescriptor = fields.load(as: FieldDescriptor.self)
-      self.records = fields + MemoryLayout<FieldDescriptor>.size
-      self.recordSize = Int(fieldDescriptor.fieldRecordSize)
-      self.count = fieldDescriptor.numFields
-      self.expectedCount = descriptor.payloadCases + descriptor.emptyCases
+      let description = enumMetadata.load(as: EnumMetadataHeader.self).description
+      let descriptor = description.load(as: EnumDescriptor.self)
+      self.init(
+        typeDescriptor: description,
+        fieldsOffset: MemoryLayout<EnumDescriptor>.offset(of: \.fields).unsafelyUnwrapped,
+        expectedCount: descriptor.payloadCases + descriptor.emptyCases)
     }
 
     /// Reads the records of the non-generic struct whose metadata starts at `structMetadata`: one
     /// per stored property. `nil` for a generic struct (its field types need generic arguments
     /// this reader does not locate) or one without a field descriptor.
     init?(structMetadata: UnsafeRawPointer) {
-      let header = structMetadata.load(as: EnumMetadataHeader.self)
-      let descriptor = header.description.load(as: StructDescriptor.self)
+      // A struct's metadata starts like an enum's: its kind, then its descriptor.
+      let description = structMetadata.load(as: EnumMetadataHeader.self).description
+      let descriptor = description.load(as: StructDescriptor.self)
       guard descriptor.flags & StructDescriptor.isGeneric == 0 else { return nil }
-      let fieldsOffset = MemoryLayout<StructDescriptor>.offset(of: \.fields).unsafelyUnwrapped
-      guard let fields = ABI.relativePointer(at: header.description + fieldsOffset) else {
+      self.init(
+        typeDescriptor: description,
+        fieldsOffset: MemoryLayout<StructDescriptor>.offset(of: \.fields).unsafelyUnwrapped,
+        expectedCount: descriptor.numFields)
+    }
+
+    /// Reads the field descriptor that the type descriptor at `typeDescriptor` points to from
+    /// `fieldsOffset`, expecting `expectedCount` records.
+    private init?(typeDescriptor: UnsafeRawPointer, fieldsOffset: Int, expectedCount: UInt32) {
+      guard let fields = ABI.relativePointer(at: typeDescriptor + fieldsOffset) else {
         return nil
       }
       let fieldDescriptor = fields.load(as: FieldDescriptor.self)
       self.records = fields + MemoryLayout<FieldDescriptor>.size
       self.recordSize = Int(fieldDescriptor.fieldRecordSize)
       self.count = fieldDescriptor.numFields
-      self.expectedCount = descriptor.numFields
+      self.expectedCount = expectedCount
     }
 
     /// Whether the records have the documented size and one record per case.

@@ -4,8 +4,6 @@
 package final class StoreCore<State, Action>: StoreHost {
   package private(set) var state: State
   let reducer: (inout State, Action) -> Effect<Action>
-  /// The observer's tracer, if it has one.
-  let tracer: ReducerTracer?
   package var dependencies: DependencyValues {
     get { activeDependencies.values }
     set { activeDependencies = ReducerDependencies(newValue) }
@@ -41,10 +39,9 @@ package final class StoreCore<State, Action>: StoreHost {
     }
     self.state = initialState
     self.observer = observer
-    self.tracer = tracer
     self.reducer = Self.reporting(reduce, to: observer)
     self.activeDependencies = ReducerDependencies(dependencies)
-    if let tracer { effects.tracer = tracer }
+    effects.tracer = tracer
   }
 
   /// `reduce`, calling the observer's `didReduce` after each action when it has one.
@@ -177,7 +174,7 @@ package final class StoreCore<State, Action>: StoreHost {
     let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
     let send = Send<Action> { [weak self] action in
       guard !entry.isCancelled, let self else { return }
-      guard let tracer = self.tracer else {
+      guard let tracer = self.observer.tracer else {
         _ = self.send(action)
         return
       }

@@ -18,10 +18,8 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/dependency(_:_:)``.
-public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
-  /// The reducer this one wraps, as a value, for the tree and the tracer.
-  let baseReducer: Retained<Base>
-  var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer, WrappingOperator {
+  var base: BuiltReducer<Base>
   let keyPath: AnyKeyPath
   /// The type of the value that replaces the dependency, which the tree shows.
   let valueType: Any.Type
@@ -31,8 +29,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     baseReducer: Base, keyPath: AnyKeyPath, valueType: Any.Type,
     update: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
-    self.baseReducer = Retained(baseReducer)
-    self.base = baseReducer._makeReduce()
+    self.base = BuiltReducer(baseReducer)
     self.keyPath = keyPath
     self.valueType = valueType
     self.update = update
@@ -45,7 +42,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     let update = self.update
     // Effects apply the change on top of the values in force when they run, so that what a
     // parent adds around them at that point (such as `dismiss`) is kept.
-    return scoped.activate { base(&state, action) }
+    return scoped.activate { base.run(&state, action) }
       .transformingRuns { body in
         { send in
           var values = DependencyValues.current
@@ -59,15 +56,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     [
       ReducerNode(
         .dependency, name: typeName(valueType), statePath: keyPathName(keyPath),
-        children: baseReducer.value._nodes(in: state))
+        children: base.nodes(in: state))
     ]
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
-    var traced = self
-    traced.base = baseReducer.value._makeTracedReduce(tracer)
-    return traced._makeReduce()
   }
 }

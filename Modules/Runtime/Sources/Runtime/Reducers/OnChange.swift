@@ -17,7 +17,7 @@ extension Reducer {
       Changed
   ) -> _OnChangeReducer<Self, Value, Changed> {
     _OnChangeReducer(
-      baseReducer: Retained(self), base: _makeReduce(), toValue: toValue, reducer: reducer,
+      base: BuiltReducer(self), toValue: toValue, reducer: reducer,
       reduceChange: { $0.reduce(into: &$1, action: $2) })
   }
 }
@@ -25,9 +25,7 @@ extension Reducer {
 /// The reducer built by ``Reducer/onChange(of:_:)``.
 public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
 where Changed.State == Base.State, Changed.Action == Base.Action {
-  /// The reducer this one wraps, as a value, for the tree and the tracer.
-  let baseReducer: Retained<Base>
-  var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+  var base: BuiltReducer<Base>
   let toValue: (Base.State) -> Value
   let reducer: (Value, Value) -> Changed
   /// Runs the reducer built for a change.
@@ -35,7 +33,7 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
-    let baseEffect = base(&state, action)
+    let baseEffect = base.run(&state, action)
     let newValue = toValue(state)
     guard oldValue != newValue else { return baseEffect }
     let changeEffect = reduceChange(reducer(oldValue, newValue), &state, action)
@@ -43,14 +41,14 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
   }
 
   public func _nodes(in state: Base.State?) -> [ReducerNode] {
-    baseReducer.value._nodes(in: state) + [ReducerNode(.onChange)]
+    base.nodes(in: state) + [ReducerNode(.onChange)]
   }
 
   public func _makeTracedReduce(
     _ tracer: ReducerTracer
   ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
     var traced = self
-    traced.base = baseReducer.value._makeTracedReduce(tracer)
+    traced.base = base.traced(by: tracer)
     traced.reduceChange = { changed, state, action in
       tracer.level(ReducerNode(.onChange), changed._makeTracedReduce(tracer))(&state, action)
     }

@@ -25,7 +25,7 @@ extension Reducer {
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(baseReducer: Retained(self), base: _makeReduce(), printer: printer)
+    _PrintChangesReducer(base: BuiltReducer(self), printer: printer)
   }
 }
 
@@ -72,29 +72,19 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 }
 
 /// The reducer built by ``Reducer/_printChanges(_:)``.
-public struct _PrintChangesReducer<Base: Reducer>: Reducer {
-  /// The reducer this one wraps, as a value, for the tree and the tracer.
-  let baseReducer: Retained<Base>
-  var base: (inout Base.State, Base.Action) -> Effect<Base.Action>
+public struct _PrintChangesReducer<Base: Reducer>: Reducer, WrappingOperator {
+  var base: BuiltReducer<Base>
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return base(&state, action) }
+    guard let printer else { return base.run(&state, action) }
     let oldState = state
-    let effect = base(&state, action)
+    let effect = base.run(&state, action)
     printer(action, oldState, state)
     return effect
   }
 
   public func _nodes(in state: Base.State?) -> [ReducerNode] {
-    [ReducerNode(.printChanges, children: baseReducer.value._nodes(in: state))]
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
-    var traced = self
-    traced.base = baseReducer.value._makeTracedReduce(tracer)
-    return traced._makeReduce()
+    [ReducerNode(.printChanges, children: base.nodes(in: state))]
   }
 }

@@ -20,9 +20,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   let toChildState: StatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  /// The child as a value, for the tree and the tracer.
-  let childReducer: Retained<Child>
-  var child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  var child: BuiltReducer<Child>
 
   /// Scopes to a child stored at `toChildState`.
   public init<ChildState, ChildAction>(
@@ -32,9 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = toChildAction
-    let reducer = child()
-    self.childReducer = Retained(reducer)
-    self.child = reducer._makeReduce()
+    self.child = BuiltReducer(child())
   }
 
   /// Scopes to a child held in one case of an enum state.
@@ -47,16 +43,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(toChildState, CallSite(fileID: fileID, line: line))
     self.toChildAction = toChildAction
-    let reducer = child()
-    self.childReducer = Retained(reducer)
-    self.child = reducer._makeReduce()
+    self.child = BuiltReducer(child())
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
     case let .keyPath(keyPath):
-      let effect = child(&state[keyPath: keyPath], childAction)
+      let effect = child.run(&state[keyPath: keyPath], childAction)
       guard !effect.isNone else { return .none }
       return
         effect
@@ -72,7 +66,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         )
         return .none
       }
-      let effect = child(&childState, childAction)
+      let effect = child.run(&childState, childAction)
       state = casePath.embed(childState)
       guard !effect.isNone else { return .none }
       return
@@ -91,7 +85,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return [
         .scoping(
           .scope, statePath: keyPathName(keyPath), actionPath: actionPath,
-          child: childReducer.value._nodes(in: state?[keyPath: keyPath]))
+          child: child.nodes(in: state?[keyPath: keyPath]))
       ]
     case let .casePath(casePath, _):
       let childState = state.map(casePath.extract(from:))
@@ -99,7 +93,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .scoping(
           .scope, statePath: casePathName(casePath), actionPath: actionPath,
           presence: ReducerNode.presence(of: childState),
-          child: childReducer.value._nodes(in: childState ?? nil))
+          child: child.nodes(in: childState ?? nil))
       ]
     }
   }
@@ -108,7 +102,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     _ tracer: ReducerTracer
   ) -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
     var traced = self
-    traced.child = tracer.level(_nodes(in: nil)[0], childReducer.value._makeTracedReduce(tracer))
+    traced.child = child.traced(by: tracer, under: _nodes(in: nil)[0])
     return traced._makeReduce()
   }
 }

@@ -73,6 +73,14 @@ public final class ReducerTracer {
     lines.append(String(repeating: "  ", count: depth) + line)
   }
 
+  /// Writes `line`, then runs `body` with what it writes indented one level under the line.
+  private func nested<Result>(under line: String, _ body: () -> Result) -> Result {
+    write(line)
+    depth += 1
+    defer { depth -= 1 }
+    return body()
+  }
+
   // MARK: - Reducers
 
   /// `reduce`, the store's root reducer: every action the store reduces in a trace after the
@@ -85,10 +93,7 @@ public final class ReducerTracer {
       guard self.current != nil else { return reduce(&state, action) }
       self.reducedInTrace += 1
       guard self.reducedInTrace > 1 else { return reduce(&state, action) }
-      self.write("then: \(oneLineDump(action))")
-      self.depth += 1
-      defer { self.depth -= 1 }
-      return reduce(&state, action)
+      return self.nested(under: "then: \(oneLineDump(action))") { reduce(&state, action) }
     }
   }
 
@@ -100,10 +105,7 @@ public final class ReducerTracer {
     let summary = node.summary
     return { state, action in
       guard self.current != nil else { return reduce(&state, action) }
-      self.write("\(summary): \(oneLineDump(action))")
-      self.depth += 1
-      defer { self.depth -= 1 }
-      return reduce(&state, action)
+      return self.nested(under: "\(summary): \(oneLineDump(action))") { reduce(&state, action) }
     }
   }
 
@@ -140,13 +142,17 @@ public final class ReducerTracer {
   }
 
   func effectFinished(_ number: Int) {
-    guard let trace = effectTraces.removeValue(forKey: number) else { return }
-    write(effectName(number, trace: trace) + " finished")
+    effectEnded(number, "finished")
   }
 
   func effectCancelled(_ number: Int, reason: CancellationReason) {
+    effectEnded(number, "cancelled (\(reason.rawValue))")
+  }
+
+  /// Writes how a traced effect ended, and forgets it.
+  private func effectEnded(_ number: Int, _ how: String) {
     guard let trace = effectTraces.removeValue(forKey: number) else { return }
-    write(effectName(number, trace: trace) + " cancelled (\(reason.rawValue))")
+    write(effectName(number, trace: trace) + " " + how)
   }
 
   /// An effect sends `action` through `send`; a traced effect's action is traced as part of the
