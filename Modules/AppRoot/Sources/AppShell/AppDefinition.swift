@@ -60,3 +60,12 @@ where
     self.tourScript = tourScript
   }
 }
+
+extension AppDefinition {
+  /// The dependencies of a session in `mode`, on the virtual clock `clock`.
+  func dependencies(for mode: DependencyMode, clock: TestClock) -> DependencyValues {
+    var values = DependencyValues(context: mode == .live ? .live : .preview)
+    prepareDependencies(&values, mode, clock)
+    return values
+  }
+}

@@ -61,9 +61,7 @@ where
 
   /// The app's reducer tree in its initial state, built with the preview dependencies.
   private func initialTree() -> ReducerNode {
-    var values = DependencyValues(context: .preview)
-    definition.prepareDependencies(&values, .preview, TestClock())
-    let dependencies = values
+    let dependencies = definition.dependencies(for: .preview, clock: TestClock())
     return withDependencies({ $0 = dependencies }) {
       definition.reducer().explain(in: definition.initialState())
     }

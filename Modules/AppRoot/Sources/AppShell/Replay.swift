@@ -56,9 +56,7 @@ where
   /// The state the recorded actions lead to; throws when it is not the one recorded.
   func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
     let initial: R.State = try decode(recording.header.initialState, what: "the initial state")
-    var values = DependencyValues(context: .preview)
-    definition.prepareDependencies(&values, .preview, TestClock())
-    let dependencies = values
+    let dependencies = definition.dependencies(for: .preview, clock: TestClock())
     // The recording holds the actions effects sent, so the effects themselves are not run.
     let core = StoreCore(initialState: initial, dependencies: dependencies) {
       let reducer = definition.reducer()

@@ -72,7 +72,7 @@ where
     await session.finishPendingWork()
     if options.explainsAtEnd {
       console.print("# The reducer tree at the end:")
-      try await session.execute(.explain(.text))
+      console.print(try session.explanation(as: .text))
     }
     if status == 0 {
       if let transcript {

@@ -49,9 +49,7 @@ where
     } catch {
       throw .recording("cannot record the initial state: \(error)")
     }
-    var values = DependencyValues(context: mode == .live ? .live : .preview)
-    definition.prepareDependencies(&values, mode, clock)
-    let dependencies = values
+    let dependencies = definition.dependencies(for: mode, clock: clock)
     let journal = ActionJournal<R.State, R.Action>(
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil)
@@ -142,7 +140,7 @@ where
       }
       console.print(indented(customDump(value ?? state)))
     case .explain(let format):
-      console.print(try core.explain(reducer: definition.reducer).rendered(as: format))
+      console.print(try explanation(as: format))
     case .trace(let path):
       let action = try ActionDecoding.action(R.Action.self, from: path)
       guard let tracer else {
@@ -162,6 +160,11 @@ where
     tracer?.end()
     await yieldToEffects()
     printTrace()
+  }
+
+  /// The app's reducer tree, marked for the current state, as `explain` prints it.
+  func explanation(as format: ExplainFormat) throws(SessionFailure) -> String {
+    try core.explain(reducer: definition.reducer).rendered(as: format)
   }
 
   /// Prints what the tracer wrote down since the last time, indented under the command.
