@@ -1,6 +1,9 @@
 /// The two reducers of an operator that runs a child before the reducer it is applied to
 /// (`ifLet`, `ifCaseLet`, `forEach`, presentation `ifLet`, the stack `forEach`), kept as values
 /// for the tree and the tracer, and as the functions the operator calls.
+///
+/// Unlike two ``BuiltReducer``s, both values share one reference, so an operator that an action
+/// copies retains one object, not two.
 struct ChildReducers<Parent: Reducer, Child: Reducer> {
   private let values: Retained<(parent: Parent, child: Child)>
   /// The parent as a function, with its body built once.
