@@ -20,11 +20,7 @@ import Testing
     let emitted = await runDemo(["replay", path, "--emit-test"])
     #expect(emitted.errorOutput == "")
     #expect(emitted.status == 0)
-    let committed = testTargetURL("Emitted/ReplayedDemoSessionTests.swift")
-    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
-      try emitted.output.write(to: committed, atomically: true, encoding: .utf8)
-    }
-    #expect(emitted.output == (try String(contentsOf: committed, encoding: .utf8)))
+    try expectCommitted(emitted.output, as: "ReplayedDemoSessionTests")
   }
 
   /// The short session of the real app the committed `ReplayedWrongPasswordTests` came from.
@@ -48,11 +44,7 @@ import Testing
       arguments: ["replay", path, "--emit-test"], console: emitted)
     #expect(emitted.errorOutput == "")
     #expect(status == 0)
-    let committed = testTargetURL("Emitted/ReplayedWrongPasswordTests.swift")
-    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
-      try emitted.output.write(to: committed, atomically: true, encoding: .utf8)
-    }
-    #expect(emitted.output == (try String(contentsOf: committed, encoding: .utf8)))
+    try expectCommitted(emitted.output, as: "ReplayedWrongPasswordTests")
   }
 
   /// A recording's version and file name reach the emitted source only inside one-line
@@ -76,5 +68,46 @@ import Testing
       !sourceLines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("fatalError") })
     #expect(sourceLines.first?.contains(#"evil\nfatalError("file")\n.jsonl"#) == true)
     #expect(sourceLines.first?.contains(#"version 1\nfatalError("version")\n//"#) == true)
+  }
+
+  /// The bundled scripts, by name: the `.script` files in the repository's `Scripts` folder.
+  nonisolated static let bundledScripts: [String] = {
+    let folder = testTargetURL("../../Scripts").standardizedFileURL.path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return files.filter { $0.hasSuffix(".script") }.map { String($0.dropLast(7)) }.sorted()
+  }()
+
+  /// Each bundled script's recording emits the test committed under `Emitted/`, which this
+  /// suite compiles and runs: CI emits, compiles and runs a test for every bundled script.
+  @Test(arguments: bundledScripts)
+  func eachBundledScriptEmitsItsCommittedTest(script: String) async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("\(script).jsonl")
+    let run = Console()
+    let arguments = ["run", script, "--quiet", "--record", path]
+    #expect(await AppCommand.main(arguments: arguments, console: run) == 0)
+    let emitted = Console()
+    let status = await AppCommand.main(
+      arguments: ["replay", path, "--emit-test"], console: emitted)
+    #expect(emitted.errorOutput == "")
+    #expect(status == 0)
+    let words = script.split { !$0.isLetter && !$0.isNumber }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    try expectCommitted(emitted.output, as: "Replayed\(name)Tests")
+  }
+
+  @Test func everyBundledScriptIsFound() {
+    #expect(Self.bundledScripts.count == 6)
+    #expect(Self.bundledScripts.contains("tour"))
+  }
+
+  /// Expects `source` to be the committed `Emitted/<name>.swift`; with `SNAPSHOT_RECORD=1`,
+  /// writes it there first.
+  private func expectCommitted(_ source: String, as name: String) throws {
+    let committed = testTargetURL("Emitted/\(name).swift")
+    if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+      try source.write(to: committed, atomically: true, encoding: .utf8)
+    }
+    #expect(source == (try String(contentsOf: committed, encoding: .utf8)))
   }
 }

@@ -14,8 +14,7 @@ extension AppDefinition where R == DemoFeature {
       prepareDependencies: { values, _, clock in values.continuousClock = clock },
       testSource: EmittedTestSource(
         imports: [],
-        stateType: "DemoFeature.State",
-        actionType: "DemoFeature.Action",
+        initialState: "DemoFeature.State()",
         reducer: "DemoFeature()",
         dependencies: "values.continuousClock = clock"),
       tourScript: "tour")

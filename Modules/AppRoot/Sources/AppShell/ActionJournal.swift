@@ -22,10 +22,14 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
 
   /// Whether actions are encoded into ``entries``; a session that is not recorded skips it.
   private let keepsEntries: Bool
+  /// The secrets the session's dependencies publish: a user action that carries only these is
+  /// recorded with `previewSecret`.
+  private let previewSecrets: Set<String>
 
-  init(write: ((String) -> Void)?, keepsEntries: Bool) {
+  init(write: ((String) -> Void)?, keepsEntries: Bool, previewSecrets: Set<String> = []) {
     self.write = write
     self.keepsEntries = keepsEntries
+    self.previewSecrets = previewSecrets
   }
 
   /// Notes that the driver is sending `action`.
@@ -48,7 +52,10 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
         action: action, oldState: oldState, newState: newState))
     guard keepsEntries else { return }
     do {
-      let entry = RecordingEntry.action(try JSONCoding.tree(of: action), origin: origin)
+      let secrets = origin == .user ? Self.secrets(in: action) : []
+      let entry = RecordingEntry.action(
+        try JSONCoding.tree(of: action), origin: origin,
+        previewSecret: !secrets.isEmpty && secrets.allSatisfy(previewSecrets.contains))
       entries.append(entry)
       onEntry?(entry)
     } catch {
@@ -65,5 +72,11 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
     } else {
       entries.append(.advance(duration))
     }
+  }
+
+  /// The texts of the secrets (`Redacted<String>`) anywhere in `value`.
+  private static func secrets(in value: Any) -> [String] {
+    if let secret = value as? Redacted<String> { return [secret.rawValue] }
+    return Mirror(reflecting: value).children.flatMap { secrets(in: $0.value) }
   }
 }

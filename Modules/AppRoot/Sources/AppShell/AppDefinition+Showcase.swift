@@ -1,4 +1,5 @@
 import AppRoot
+import Auth
 import HeadlessUI
 import Runtime
 import Search
@@ -34,11 +35,27 @@ extension AppDefinition where R == AppFeature {
         }
       },
       testSource: EmittedTestSource(
-        imports: ["AppRoot"],
-        stateType: "AppFeature.State",
-        actionType: "AppFeature.Action",
+        imports: ["AppRoot", "Auth", "Search", "Settings"],
+        initialState: "AppFeature.initialState",
         reducer: "AppFeature()",
-        dependencies: "AppDependencies.preview(clock: clock).apply(to: &values)"),
+        dependencies: "AppDependencies.preview(clock: clock).apply(to: &values)",
+        previewSecrets: Set(
+          DemoAccount.all.flatMap {
+            [$0.password.rawValue] + ($0.twoFactorCode.map { [$0.rawValue] } ?? [])
+          }),
+        placeholderSecretDependencies: """
+          values.authenticationClient = .local(
+            AccountService(
+              accounts: DemoAccount.all.map {
+                DemoAccount(
+                  user: $0.user, password: placeholderSecret,
+                  twoFactorCode: $0.twoFactorCode.map { _ in placeholderSecret })
+              },
+              latency: .zero, clock: clock))
+          """,
+        // Four digits pass both forms' checks (a password, a two-factor code); no demo account
+        // has either.
+        placeholderSecret: "4242", refusedSecret: "0000"),
       tourScript: "tour")
   }
 }

@@ -58,4 +58,15 @@ public enum JSONValue: Sendable, Equatable, Codable {
   public var text: String {
     (try? JSONCoding.text(of: self)) ?? "null"
   }
+
+  /// The value with every string equal to `text` replaced by `replacement`.
+  func replacingStrings(_ text: String, with replacement: String) -> JSONValue {
+    switch self {
+    case .string(text): .string(replacement)
+    case .array(let values): .array(values.map { $0.replacingStrings(text, with: replacement) })
+    case .object(let fields):
+      .object(fields.mapValues { $0.replacingStrings(text, with: replacement) })
+    default: self
+    }
+  }
 }

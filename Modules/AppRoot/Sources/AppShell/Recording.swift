@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let recording = try Recording(parsing: text)
-/// for case .action(let json, .user) in recording.entries { print(json.text) }
+/// for case .action(let json, .user, _) in recording.entries { print(json.text) }
 /// ```
 public struct Recording: Sendable, Equatable {
   /// The first line.

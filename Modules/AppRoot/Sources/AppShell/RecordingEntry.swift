@@ -2,19 +2,24 @@
 ///
 /// ```json
 /// {"action":{"increment":{}},"kind":"action","origin":"user"}
+/// {"action":{"password":{"_0":"••••"}},"kind":"action","origin":"user","previewSecret":true}
 /// {"kind":"advance","nanoseconds":300000000}
 /// {"actionCount":2,"finalState":{"count":1},"kind":"end"}
 /// ```
 public enum RecordingEntry: Sendable, Equatable, Codable {
   /// An action the store reduced, and who sent it.
-  case action(JSONValue, origin: ActionOrigin)
+  ///
+  /// Secrets in the action are masked (`••••`). `previewSecret` says that the user typed one
+  /// the preview dependencies publish (a demo account's password or code), so that a test
+  /// emitted from the recording types a placeholder its dependencies accept in its place.
+  case action(JSONValue, origin: ActionOrigin, previewSecret: Bool = false)
   /// The virtual clock moved forward.
   case advance(Duration)
   /// The last line: how many actions came before it and the state they led to.
   case end(actionCount: Int, finalState: JSONValue)
 
   private enum CodingKeys: String, CodingKey {
-    case kind, action, origin, nanoseconds, actionCount, finalState
+    case kind, action, origin, previewSecret, nanoseconds, actionCount, finalState
   }
 
   public init(from decoder: any Decoder) throws {
@@ -24,7 +29,8 @@ public enum RecordingEntry: Sendable, Equatable, Codable {
     case "action":
       self = .action(
         try container.decode(JSONValue.self, forKey: .action),
-        origin: try container.decode(ActionOrigin.self, forKey: .origin))
+        origin: try container.decode(ActionOrigin.self, forKey: .origin),
+        previewSecret: try container.decodeIfPresent(Bool.self, forKey: .previewSecret) ?? false)
     case "advance":
       let nanoseconds = try container.decode(Int64.self, forKey: .nanoseconds)
       guard nanoseconds >= 0 else {
@@ -47,10 +53,11 @@ public enum RecordingEntry: Sendable, Equatable, Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
-    case .action(let action, let origin):
+    case .action(let action, let origin, let previewSecret):
       try container.encode("action", forKey: .kind)
       try container.encode(action, forKey: .action)
       try container.encode(origin, forKey: .origin)
+      if previewSecret { try container.encode(true, forKey: .previewSecret) }
     case .advance(let duration):
       try container.encode("advance", forKey: .kind)
       try container.encode(duration.wholeNanoseconds, forKey: .nanoseconds)

@@ -22,12 +22,16 @@ where
     }
     let state = try finalState(of: recording)
     if emitTest {
+      let start = try startState(of: recording)
+      let steps = try replay(recording, typing: TestEmitter.secrets(of: definition.testSource))
       console.print(
-        TestEmitter(source: definition.testSource, recordingPath: path).test(for: recording))
+        try TestEmitter(source: definition.testSource, recordingPath: path).test(
+          for: recording, start: start.state, isAppInitialState: start.isAppInitialState,
+          steps: steps))
       return
     }
     let effects = recording.entries.count { entry in
-      if case .action(_, .effect) = entry { true } else { false }
+      if case .action(_, .effect, _) = entry { true } else { false }
     }
     console.print(
       "Replayed \(recording.actionCount) actions (\(effects) sent by effects) from \(path) "
@@ -55,22 +59,13 @@ where
 
   /// The state the recorded actions lead to; throws when it is not the one recorded.
   func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
-    let initial: R.State = try decode(recording.header.initialState, what: "the initial state")
-    let dependencies = definition.dependencies(for: .preview, clock: TestClock())
-    // The recording holds the actions effects sent, so the effects themselves are not run.
-    let core = StoreCore(initialState: initial, dependencies: dependencies) {
-      let reducer = definition.reducer()
-      return Reduce<R.State, R.Action> { state, action in
-        _ = reducer.reduce(into: &state, action: action)
-        return .none
-      }
+    let steps = try replay(recording)
+    let replayed: R.State
+    if let last = steps.last {
+      replayed = last.state
+    } else {
+      replayed = try startState(of: recording).state
     }
-    for (offset, entry) in recording.entries.enumerated() {
-      guard case .action(let json, _) = entry else { continue }
-      let action: R.Action = try decode(json, what: "the action on line \(offset + 2)")
-      _ = core.send(action)
-    }
-    let replayed = core.state
     let recorded: R.State = try decode(recording.finalState, what: "the final state")
     let replayedJSON = try? JSONCoding.tree(of: replayed)
     guard replayedJSON == recording.finalState else {
@@ -81,6 +76,62 @@ where
           + difference)
     }
     return replayed
+  }
+
+  /// The state a recording starts from: the app's own initial state when the recording's
+  /// matches it (their JSON masks the same secrets), the recorded one otherwise.
+  func startState(
+    of recording: Recording
+  ) throws(SessionFailure)
+    -> (state: R.State, isAppInitialState: Bool)
+  {
+    let initial = definition.initialState()
+    if (try? JSONCoding.tree(of: initial)) == recording.header.initialState {
+      return (initial, true)
+    }
+    return (try decode(recording.header.initialState, what: "the initial state"), false)
+  }
+
+  /// Each action of the recording with the state after it, reduced from ``startState(of:)``
+  /// without running effects (the recording holds the actions effects sent).
+  ///
+  /// With `secrets`, a user action's masked secret is typed as `secrets.accepted` when the
+  /// recording marks it as a preview secret, and as `secrets.refused` otherwise, as an emitted
+  /// test types them.
+  func replay(
+    _ recording: Recording, typing secrets: (accepted: String, refused: String)? = nil
+  )
+    throws(SessionFailure) -> [(action: R.Action, state: R.State)]
+  {
+    // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
+    let clock = TestClock()
+    let dependencies = definition.dependencies(for: .preview, clock: clock)
+    let core = StoreCore(
+      initialState: try startState(of: recording).state, dependencies: dependencies
+    ) {
+      let reducer = definition.reducer()
+      return Reduce<R.State, R.Action> { state, action in
+        _ = reducer.reduce(into: &state, action: action)
+        return .none
+      }
+    }
+    var steps: [(action: R.Action, state: R.State)] = []
+    for (offset, entry) in recording.entries.enumerated() {
+      if case .advance(let duration) = entry {
+        // No effect runs, so nobody sleeps on the clock: this only moves its time.
+        clock.wakeNext(notAfter: clock.now.advanced(by: duration))
+      }
+      guard case .action(let json, _, let previewSecret) = entry else { continue }
+      var typed = json
+      if let secrets, case .action(_, .user, _) = entry {
+        typed = json.replacingStrings(
+          Redacted<String>.placeholder, with: previewSecret ? secrets.accepted : secrets.refused)
+      }
+      let action: R.Action = try decode(typed, what: "the action on line \(offset + 2)")
+      _ = core.send(action)
+      steps.append((action, core.state))
+    }
+    return steps
   }
 
   private func decode<Value: Decodable>(

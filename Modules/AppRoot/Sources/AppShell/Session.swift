@@ -52,7 +52,8 @@ where
     let dependencies = definition.dependencies(for: mode, clock: clock)
     let journal = ActionJournal<R.State, R.Action>(
       write: options.isQuiet ? nil : { console.print($0) },
-      keepsEntries: options.recordPath != nil)
+      keepsEntries: options.recordPath != nil,
+      previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
     let tracer = options.isTraceable || options.tracesEverySend ? ReducerTracer() : nil
     let tracesEverySend = options.tracesEverySend
     let core = StoreCore(

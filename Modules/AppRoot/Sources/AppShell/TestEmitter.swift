@@ -1,83 +1,174 @@
 import Runtime
 
-/// Writes a Swift Testing test that replays a recording through a `TestStore`: it sends the
-/// user actions, advances the clock and receives the effect actions in the recorded order, then
-/// expects the recorded final state.
+/// Writes the Swift Testing test a person would write for a recording: an exhaustive
+/// `TestStore` that sends the user's actions and receives the effects' actions in the recorded
+/// order, each with the state change it makes, and advances the virtual clock between them.
 ///
 /// ```swift
-/// let source = TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
-///   .test(for: recording)
+/// let steps = try replay.replay(recording, typing: TestEmitter.secrets(of: source))
+/// let text = try TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
+///   .test(for: recording, start: initial, isAppInitialState: true, steps: steps)
 /// ```
+///
+/// Actions and state changes are Swift expressions (``SwiftExpression``, ``StateChanges``).
+/// Secrets stay masked: where the user typed one the preview dependencies publish, the test
+/// types the constant `placeholderSecret`, which its dependencies accept in the secret's place,
+/// and where the user typed another, `refusedSecret`, which they refuse.
+/// An action an effect sent with a secret in it (a session token) cannot be written, so the
+/// test receives it by its masked print, without checking that step's state.
 struct TestEmitter {
   let source: EmittedTestSource
   let recordingPath: String
 
-  /// The test file's source text.
-  func test(for recording: Recording) -> String {
+  /// The texts an emitted test types for the secrets a recording masks.
+  static func secrets(of source: EmittedTestSource) -> (accepted: String, refused: String) {
+    (source.placeholderSecret, source.refusedSecret)
+  }
+
+  /// The test file's source text, for the recording replayed from `start` (the app's own initial
+  /// state when `isAppInitialState`) through `steps`, the actions with the state after each.
+  func test<State, Action>(
+    for recording: Recording, start: State, isAppInitialState: Bool,
+    steps: [(action: Action, state: State)]
+  ) throws(SessionFailure) -> String {
     var body: [String] = []
-    for entry in recording.entries {
+    var previous = start
+    var remaining = steps[...]
+    let writer = SwiftExpression(
+      secretNames: [
+        source.placeholderSecret: "placeholderSecret", source.refusedSecret: "refusedSecret",
+      ])
+    for (offset, entry) in recording.entries.enumerated() {
       switch entry {
-      case .action(let json, .user):
-        body.append("await store.send(try recorded(\(source.actionType).self, \(literal(json))))")
-      case .action(let json, .effect):
-        body.append(
-          "await store.receive(try recorded(\(source.actionType).self, \(literal(json))))")
+      case .action(let json, let origin, _):
+        guard let (action, state) = remaining.popFirst() else { continue }
+        defer { previous = state }
+        let line = offset + 2
+        guard let expression = writer.of(action) else {
+          throw .recording(
+            "cannot write the action on line \(line) as Swift: \(customDump(action))")
+        }
+        if origin == .effect, json.text.contains(Redacted<String>.placeholder) {
+          body += [
+            "// This action carries a secret the recording keeps masked: it is received by its",
+            "// masked print, and the state it changes is not checked.",
+            "store.exhaustivity = .off",
+            "await store.receive(matchingMasked(\(expression)))",
+            "store.exhaustivity = .on",
+          ]
+          continue
+        }
+        let call = origin == .user ? "await store.send" : "await store.receive"
+        let changes: [String]
+        do {
+          changes = try StateChanges.statements(
+            at: "$0", from: previous, to: state, writer: writer)
+        } catch {
+          throw .recording(
+            "cannot write the state change of the action on line \(line) as Swift: "
+              + "\(error.path) holds a \(error.type), which is neither a literal nor Codable")
+        }
+        if changes.isEmpty {
+          body.append("\(call)(\(expression))")
+        } else {
+          body += ["\(call)(\(expression)) {"] + changes.map { "  " + $0 } + ["}"]
+        }
       case .advance(let duration):
         body.append("await clock.advance(by: \(durationExpression(duration)))")
       case .end:
         continue
       }
     }
-    let imports = (["Foundation", "RuntimeTesting", "Testing"] + source.imports).sorted()
-    let masked = recording.entries.contains { entry in
-      if case .action(let json, .user) = entry { json.text.contains("••••") } else { false }
+    body += [
+      "// The recording ends here: effects still running are cancelled.",
+      "await store.skipInFlightEffects(strict: false)",
+    ]
+    var initialState = source.initialState
+    if !isAppInitialState {
+      guard let expression = writer.of(start) else {
+        throw .recording("cannot write the initial state as Swift: \(customDump(start))")
+      }
+      initialState = expression
     }
-    let secretsNote =
-      masked
-      ? "// Secrets were recorded masked (••••): effects that check them see the mask.\n" : ""
+    return file(body: body, initialState: initialState, recording: recording)
+  }
+
+  private func file(body: [String], initialState: String, recording: Recording) -> String {
+    let text = body.joined(separator: "\n")
+    let (typesPlaceholder, typesRefused) = (
+      text.contains("placeholderSecret"), text.contains("refusedSecret")
+    )
+    let imports = (["Foundation", "RuntimeTesting", "Testing"] + source.imports).sorted()
+    var notes: [String] = []
+    var setUp = ["let clock = TestClock()"]
+    var dependencies = [source.dependencies]
+    if typesPlaceholder || typesRefused {
+      notes.append(
+        "// The recording keeps secrets masked (••••), so this test types stand-ins for them:")
+    }
+    if typesPlaceholder {
+      notes += [
+        "// `placeholderSecret` where the user typed a secret the preview dependencies publish",
+        "// (its dependencies accept the placeholder in that secret's place),",
+      ]
+      setUp.append(
+        "let placeholderSecret: Redacted<String> = \(stringLiteral(source.placeholderSecret))")
+      dependencies.append(source.placeholderSecretDependencies)
+    }
+    if typesRefused {
+      notes.append("// `refusedSecret` where the user typed another secret, which they refuse.")
+      setUp.append(
+        "let refusedSecret: Redacted<String> = \(stringLiteral(source.refusedSecret))")
+    }
+    var helpers: [String] = []
+    if text.contains(SwiftExpression.helperName + "(") {
+      helpers.append(
+        """
+        /// The value of type `type` that `json` encodes: what the recording holds for a value
+        /// that Swift has no literal for.
+        private func \(SwiftExpression.helperName)<Value: Decodable>(_ type: Value.Type, json: String) throws -> Value {
+          try JSONDecoder().decode(type, from: Data(json.utf8))
+        }
+        """)
+    }
+    if text.contains("matchingMasked(") {
+      helpers.append(
+        """
+        /// Matches an action that prints like `expected` with its secrets masked (••••).
+        private func matchingMasked<Action>(_ expected: Action) -> (Action) -> Bool {
+          { customDump($0) == customDump(expected) }
+        }
+        """)
+    }
     // Text from the recording goes into comments one line long: a newline in a file name or a
     // version would end the comment and let the rest run as code.
     let shownFile = escapingControlCharacters(fileName)
     let shownVersion = escapingControlCharacters(recording.header.appVersion)
+    let indented = { (lines: [String], depth: Int) in
+      lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.isEmpty ? "" : String(repeating: "  ", count: depth) + $0 }
+        .joined(separator: "\n")
+    }
     return """
       // Emitted by `app replay \(shownFile) --emit-test` from a recording of version \
       \(shownVersion).
       // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
       // swift-format-ignore-file
-      \(secretsNote)\(imports.map { "import \($0)" }.joined(separator: "\n"))
+      \((notes + imports.map { "import \($0)" }).joined(separator: "\n"))
 
       @MainActor
       @Suite struct \(suiteName) {
         @Test func replaysTheRecording() async throws {
-          let clock = TestClock()
-          let initialState = try recorded(
-            \(source.stateType).self,
-            \(literal(recording.header.initialState))
-          )
-          let store = TestStore(initialState: initialState) {
+      \(indented(setUp, 2))
+          let store = TestStore(initialState: \(initialState)) {
             \(source.reducer)
           } withDependencies: { values in
-            \(source.dependencies)
+      \(indented(dependencies, 3))
           }
-          store.exhaustivity = .off
-      \(body.map { "    " + $0 }.joined(separator: "\n"))
-          await store.skipInFlightEffects(strict: false)
-          #expect(
-            try encoded(store.state)
-              == \(literal(recording.finalState))
-          )
+      \(indented(body, 2))
         }
       }
-
-      private func recorded<Value: Decodable>(_ type: Value.Type, _ json: String) throws -> Value {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
-      }
-
-      private func encoded<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-      }
+      \(helpers.map { "\n" + $0 }.joined())
       """
   }
 
@@ -92,14 +183,6 @@ struct TestEmitter {
     let words = base.split { !$0.isLetter && !$0.isNumber }
     let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     return "Replayed\(name)Tests"
-  }
-
-  /// A raw string literal of the JSON text that no JSON text can end early.
-  private func literal(_ json: JSONValue) -> String {
-    let text = json.text
-    var hashes = "#"
-    while text.contains("\"" + hashes) { hashes += "#" }
-    return hashes + "\"" + text + "\"" + hashes
   }
 
   private func durationExpression(_ duration: Duration) -> String {

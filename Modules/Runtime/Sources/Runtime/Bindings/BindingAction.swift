@@ -13,7 +13,8 @@ public struct BindingAction<Root>: @unchecked Sendable {
 
   /// The field that is written.
   public let keyPath: PartialKeyPath<Root>
-  let value: any Sendable
+  /// The value that is written.
+  package let value: any Sendable
   let storageType: Any.Type
   let apply: @Sendable (inout Root) -> Void
   let valueEquals: @Sendable (any Sendable) -> Bool
@@ -93,7 +94,7 @@ extension BindingAction: CustomDumpStringConvertible {
   ///
   /// Key paths to `$field` do not know their names on Linux, so the name comes from
   /// ``NamedBindingFields`` or from the state the action was first applied to.
-  var fieldName: String {
+  package var fieldName: String {
     guard isBindingState else { return "\\." + (name ?? "<\(storageType)>") }
     return "\\.$" + (name ?? "<\(storageType)>")
   }

@@ -5,11 +5,11 @@ extension DumpWriter {
   static func leaf(_ value: Any) -> String? {
     switch value {
     case let string as String:
-      return quoted(string)
+      return stringLiteral(string)
     case let substring as Substring:
-      return quoted(String(substring))
+      return stringLiteral(String(substring))
     case let character as Character:
-      return quoted(String(character))
+      return stringLiteral(String(character))
     case let date as Date:
       let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
       return "Date(" + style.format(date) + ")"
@@ -24,18 +24,6 @@ extension DumpWriter {
     }
   }
 
-  /// Returns a string literal with quotes, backslashes and control characters escaped.
-  static func quoted(_ string: String) -> String {
-    let body = escapingControlCharacters(string) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      default: nil
-      }
-    }
-    return "\"" + body + "\""
-  }
-
   /// Renders bytes in hexadecimal, shortened after the first 64 bytes.
   private static func renderData(_ data: Data) -> String {
     let limit = 64
@@ -45,6 +33,19 @@ extension DumpWriter {
     let suffix = data.count > limit ? "… (\(data.count) bytes)" : ""
     return "Data(" + hex.joined() + suffix + ")"
   }
+}
+
+/// `string` as a Swift string literal, with quotes, backslashes and control characters escaped:
+/// `"say \"hi\"\n"`.
+package func stringLiteral(_ string: String) -> String {
+  let body = escapingControlCharacters(string) { scalar in
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    default: nil
+    }
+  }
+  return "\"" + body + "\""
 }
 
 /// `string` with its control characters escaped, and whatever `escape` returns an escape for.

@@ -35,12 +35,13 @@ extension DumpWriter {
     guard !token.hasPrefix("."), let dot = token.firstIndex(of: ".") else { return token }
     return String(token[token.index(after: dot)...])
   }
+}
 
-  /// Returns the name of the case an enum value holds.
-  static func caseName(of value: Any) -> String {
-    guard let pointer = enumCaseName(value) else { return String(describing: value) }
-    return String(cString: pointer)
-  }
+/// The name of the case an enum value is in, such as `loggedIn` for `.loggedIn(home)`, read
+/// from its metadata; the value's description when the metadata has no name.
+package func caseName(of value: Any) -> String {
+  guard let pointer = enumCaseName(value) else { return String(describing: value) }
+  return String(cString: pointer)
 }
 
 /// Reads an enum case name from the Swift runtime, as the standard library's `print` does.

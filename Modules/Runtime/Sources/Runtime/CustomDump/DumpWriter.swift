@@ -71,15 +71,15 @@ struct DumpWriter {
   private mutating func renderEnum(_ value: Any, mirror: Mirror, isRoot: Bool) -> String {
     let prefix = isRoot ? Self.typeName(of: value) : ""
     guard let payload = mirror.children.first else {
-      return prefix + "." + Self.caseName(of: value)
+      return prefix + "." + caseName(of: value)
     }
-    let caseName = payload.label ?? Self.caseName(of: value)
+    let name = payload.label ?? caseName(of: value)
     let payloadMirror = Mirror(reflecting: payload.value)
     let arguments =
       payloadMirror.displayStyle == .tuple
       ? renderArguments(payloadMirror.children)
       : renderArguments([(label: nil, value: payload.value)])
-    return prefix + "." + caseName + "(" + arguments + ")"
+    return prefix + "." + name + "(" + arguments + ")"
   }
 
   /// Renders call-style arguments: inline when each fits on one line, else one per line.

@@ -1,6 +1,6 @@
 /// The name of a type as a feature's code spells it, without module names:
 /// `HomeFeature.Destination`, `IdentifiedArray<UUID, FavoriteFeature.State>`.
-func typeName(_ type: Any.Type) -> String {
+package func typeName(_ type: Any.Type) -> String {
   var reflected = String(reflecting: type)
   // A private or local type's context has no name: `Module.(unknown context at $55d1c0).Type`.
   while let start = reflected.range(of: "(unknown context at "),
@@ -62,7 +62,7 @@ func keyPathName(_ keyPath: AnyKeyPath) -> String {
 ///
 /// Paths are named from the enums' metadata, by payload type: when several cases qualify, all
 /// are named, `/Action.(first|second)`; when none does, the path is `/Action.?`.
-func casePathName<Root, Value>(_: AnyCasePath<Root, Value>) -> String {
+package func casePathName<Root, Value>(_: AnyCasePath<Root, Value>) -> String {
   enumCasePathName(root: Root.self, payload: Value.self)
 }
 

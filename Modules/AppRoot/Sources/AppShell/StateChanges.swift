@@ -1,0 +1,191 @@
+import Runtime
+
+/// Writes the statements that turn one state into another the way a `TestStore` assertion
+/// spells them: `$0.search.searchQuery = "Seoul"`.
+///
+/// Only what changed is written, as deep as a writable path reaches:
+/// - a struct's changed fields one by one, through a property wrapper to its value
+///   (`$0.destination` for `@PresentationState var destination`);
+/// - an enum that stays in its case through `XCTModify(&$0, case: /State.loggedIn) { ... }`;
+/// - an identified array's elements by ID (`$0.favorites[id: id]?.nickname = "Home"`), and
+///   the elements it gained or lost with `append` and `remove(id:)`;
+/// - anything else as a new value, followed by the fields its expression could not carry
+///   (a secret's text, which JSON keeps masked).
+///
+/// ```swift
+/// try StateChanges.statements(at: "$0", from: before, to: after, writer: SwiftExpression())
+/// // ["XCTModify(&$0, case: /AppFeature.State.loggedIn) {", "  $0.search.searchQuery = \"Seoul\"", "}"]
+/// ```
+struct StateChanges {
+  /// A changed value that has no Swift expression.
+  struct Unwritable: Error, Equatable {
+    /// Where the value is, such as `$0.detail`.
+    let path: String
+    /// The value's type.
+    let type: String
+  }
+
+  /// Writes the values.
+  let writer: SwiftExpression
+  /// The paths whose assigned value is being corrected: correcting one of them again would
+  /// not end.
+  private var correcting: Set<String> = []
+
+  /// The statements that change the state at `path` from `before` to `after`; none when they
+  /// are equal.
+  static func statements(
+    at path: String, from before: Any, to after: Any, writer: SwiftExpression
+  ) throws(Unwritable) -> [String] {
+    var changes = StateChanges(writer: writer)
+    return try changes.statements(at: path, from: before, to: after)
+  }
+
+  private mutating func statements(
+    at path: String, from before: Any, to after: Any
+  )
+    throws(Unwritable) -> [String]
+  {
+    if Self.areEqual(before, after) { return [] }
+    if writer.isLiteral(after) { return try assignment(at: path, of: after) }
+    if let old = before as? any IdentifiedElements, let new = after as? any IdentifiedElements {
+      return try elements(at: path, from: old, to: new)
+    }
+    let (oldMirror, newMirror) = (Mirror(reflecting: before), Mirror(reflecting: after))
+    switch (oldMirror.displayStyle, newMirror.displayStyle) {
+    case (.optional, .optional):
+      guard let old = oldMirror.children.first?.value, let new = newMirror.children.first?.value
+      else { return try assignment(at: path, of: after) }
+      if Mirror(reflecting: new).displayStyle == .enum {
+        return try enumChanges(at: path, from: old, to: new)
+      }
+      return try statements(at: path + "?", from: old, to: new)
+    case (.enum, .enum):
+      return try enumChanges(at: path, from: before, to: after)
+    case (.struct, .struct) where type(of: before) == type(of: after):
+      let lines = try fieldChanges(at: path, from: oldMirror, to: newMirror)
+      // A struct that differs where its mirror does not show it is written whole.
+      return lines.isEmpty ? try assignment(at: path, of: after) : lines
+    case (.collection, .collection):
+      let (old, new) = (oldMirror.children.map(\.value), newMirror.children.map(\.value))
+      guard old.count == new.count else { return try assignment(at: path, of: after) }
+      var lines: [String] = []
+      for index in old.indices {
+        lines += try statements(at: "\(path)[\(index)]", from: old[index], to: new[index])
+      }
+      return lines
+    default:
+      return try assignment(at: path, of: after)
+    }
+  }
+
+  private mutating func fieldChanges(
+    at path: String, from old: Mirror, to new: Mirror
+  )
+    throws(Unwritable) -> [String]
+  {
+    var lines: [String] = []
+    for (oldField, newField) in zip(old.children, new.children) {
+      guard let label = oldField.label else { continue }
+      var (name, before, after) = (label, oldField.value, newField.value)
+      if label.hasPrefix("_"), let wrapper = before as? any CustomDumpRepresentable,
+        let newWrapper = after as? any CustomDumpRepresentable
+      {
+        // A property wrapper's storage: its wrapped value is what the field reads and writes.
+        (name, before, after) = (
+          String(label.dropFirst()), wrapper.customDumpValue,
+          newWrapper.customDumpValue
+        )
+      }
+      lines += try statements(at: path + "." + name, from: before, to: after)
+    }
+    return lines
+  }
+
+  private mutating func enumChanges(
+    at path: String, from before: Any, to after: Any
+  )
+    throws(Unwritable) -> [String]
+  {
+    let oldPayload = Mirror(reflecting: before).children.first?.value
+    guard let newPayload = Mirror(reflecting: after).children.first?.value, let oldPayload,
+      caseName(of: before) == caseName(of: after), !path.contains("?"),
+      Mirror(reflecting: newPayload).displayStyle != .tuple
+    else { return try assignment(at: path, of: after) }
+    let inner = try statements(at: "$0", from: oldPayload, to: newPayload)
+    guard !inner.isEmpty else { return try assignment(at: path, of: after) }
+    let casePath = "/\(typeName(type(of: after))).\(caseName(of: after))"
+    // `XCTModify` rethrows what its body throws: decoding a value from the recording.
+    let call = inner.contains { $0.contains("try ") } ? "try XCTModify" : "XCTModify"
+    return ["\(call)(&\(path), case: \(casePath)) {"] + inner.map { "  " + $0 } + ["}"]
+  }
+
+  private mutating func elements(
+    at path: String, from old: any IdentifiedElements, to new: any IdentifiedElements
+  ) throws(Unwritable) -> [String] {
+    let (oldIDs, newIDs) = (old.elementIDs, new.elementIDs)
+    let kept = oldIDs.filter(Set(newIDs).contains)
+    let kind = type(of: new)
+    guard newIDs.starts(with: kept), !kind.removesFromTheEndOnly || oldIDs.starts(with: kept)
+    else { return try assignment(at: path, of: new) }
+    let removed = try oldIDs.filter { !kept.contains($0) }.map { id throws(Unwritable) in
+      try expression(of: id.base, at: path)
+    }
+    var lines = kind.removing(removed, at: path)
+    let oldElements = Dictionary(uniqueKeysWithValues: zip(oldIDs, old.elementValues))
+    for (id, element) in zip(newIDs, new.elementValues) {
+      let elementPath = "\(path)[id: \(try expression(of: id.base, at: path))]?"
+      if let previous = oldElements[id] {
+        lines += try statements(at: elementPath, from: previous, to: element)
+      } else {
+        let id = try expression(of: id.base, at: path)
+        lines.append(kind.adding(try expression(of: element, at: path), id: id, at: path))
+        lines += try corrections(at: elementPath, to: element)
+      }
+    }
+    return lines
+  }
+
+  /// `path = value`, followed by the fields the expression could not carry.
+  private mutating func assignment(at path: String, of value: Any) throws(Unwritable) -> [String] {
+    ["\(path) = \(try expression(of: value, at: path))"] + (try corrections(at: path, to: value))
+  }
+
+  /// The statements that correct what decoding `value` from its JSON gets wrong: a secret, which
+  /// JSON keeps masked. None when the value's expression decodes nothing.
+  private mutating func corrections(at path: String, to value: Any) throws(Unwritable) -> [String] {
+    guard let expression = writer.of(value),
+      expression.contains(SwiftExpression.helperName + "("),
+      let decoded = Self.roundTrip(value)
+    else { return [] }
+    // A value whose decoded form differs where no path reaches (an enum inside an optional
+    // chain) would be assigned and corrected here again, without end.
+    guard correcting.insert(path).inserted else {
+      throw Unwritable(path: path, type: typeName(type(of: value)))
+    }
+    defer { correcting.remove(path) }
+    return try statements(at: path, from: decoded, to: value)
+  }
+
+  private func expression(of value: Any, at path: String) throws(Unwritable) -> String {
+    guard let expression = writer.of(value) else {
+      throw Unwritable(path: path, type: typeName(type(of: value)))
+    }
+    return expression
+  }
+
+  /// `value` encoded as JSON and decoded again: what the emitted helper builds.
+  private static func roundTrip(_ value: Any) -> Any? {
+    guard let encodable = value as? any Encodable,
+      let decodable = type(of: value) as? any Decodable.Type,
+      let json = try? JSONCoding.text(of: encodable)
+    else { return nil }
+    return try? JSONCoding.decode(decodable, from: json)
+  }
+
+  private static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    if let lhs = lhs as? any Equatable, let rhs = rhs as? any Equatable {
+      return isEqual(lhs, rhs)
+    }
+    return customDump(lhs) == customDump(rhs)
+  }
+}

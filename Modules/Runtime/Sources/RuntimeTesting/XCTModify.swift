@@ -1,0 +1,67 @@
+import Runtime
+
+/// Changes the payload of an enum in place, and fails the test when the enum is in another
+/// case: the way a `TestStore` assertion changes the state of one case of enum state.
+///
+/// ```swift
+/// await store.send(.loggedIn(.search(.searchQueryChanged("Seoul")))) {
+///   XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+///     $0.search.searchQuery = "Seoul"
+///   }
+/// }
+/// ```
+public func XCTModify<Root, Case>(
+  _ root: inout Root,
+  case casePath: AnyCasePath<Root, Case>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: (inout Case) throws -> Void
+) rethrows {
+  guard var payload = casePath.extract(from: root) else {
+    let note = message()
+    TestFrameworkIssueReporter.record(
+      "XCTModify: expected the case \(casePathName(casePath)), found \(customDump(root))"
+        + (note.isEmpty ? "" : " - " + note),
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    return
+  }
+  try body(&payload)
+  root = casePath.embed(payload)
+}
+
+/// Changes the payload of an optional enum in place, and fails the test when it is `nil` or in
+/// another case: `XCTModify(&$0.destination, case: /Destination.State.rename) { ... }`.
+///
+/// ```swift
+/// await store.send(.destination(.presented(.rename(.set(\.$nickname, "Home"))))) {
+///   XCTModify(&$0.destination, case: /HomeFeature.Destination.State.rename) {
+///     $0.nickname = "Home"
+///   }
+/// }
+/// ```
+public func XCTModify<Root, Case>(
+  _ root: inout Root?,
+  case casePath: AnyCasePath<Root, Case>,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: (inout Case) throws -> Void
+) rethrows {
+  guard var wrapped = root else {
+    let note = message()
+    TestFrameworkIssueReporter.record(
+      "XCTModify: expected the case \(casePathName(casePath)), found nil"
+        + (note.isEmpty ? "" : " - " + note),
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    return
+  }
+  try XCTModify(
+    &wrapped, case: casePath, message(), fileID: fileID, filePath: filePath, line: line,
+    column: column, body)
+  root = wrapped
+}
