@@ -70,6 +70,61 @@ import Testing
     #expect(sourceLines.first?.contains(#"version 1\nfatalError("version")\n//"#) == true)
   }
 
+  /// A session that changes every shape of state the emitter writes, with text that needs
+  /// escaping in a literal and in the JSON of a raw string (`\#`, `"#`), a preview secret and
+  /// another secret.
+  static let fixtureScript = [
+    ##"send noteChanged("say \"hi\"\n\tand \\# \"# bye")"##,
+    #"send nameChanged("Blob")"#,
+    ##"send tagAdded("a\\#b\"#c")"##,
+    ##"send rowAdded(id: 1, title: "One \\# \"# one")"##,
+    #"send rowAdded(id: 2, title: "Two")"#,
+    #"send rowRenamed(id: 2, title: "Deux")"#,
+    #"send rowRemoved(id: 1)"#,
+    #"send screenPushed("First")"#,
+    #"send screenPushed("Second")"#,
+    #"send screenRenamed("Zweite")"#,
+    #"send screenPopped"#,
+    #"send editOpened"#,
+    #"send editChanged("draft")"#,
+    #"send confirmOpened"#,
+    #"send dismissed"#,
+    #"send started"#,
+    #"send stepped"#,
+    #"send stopped"#,
+    #"send stamped"#,
+    #"send secretChanged("open sesame")"#,
+    #"send secretChanged("hunter2")"#,
+  ]
+
+  @Test func theEmitterWritesEveryShapeOfStateChange() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("emitter-fixture.jsonl")
+    let run = await runCommand(
+      ["run", "-", "--record", path], input: Self.fixtureScript, definition: .emitterFixture)
+    #expect(run.errorOutput == "")
+    #expect(run.status == 0)
+    let emitted = await runCommand(["replay", path, "--emit-test"], definition: .emitterFixture)
+    #expect(emitted.errorOutput == "")
+    #expect(emitted.status == 0)
+    try expectCommitted(emitted.output, as: "ReplayedEmitterFixtureTests")
+  }
+
+  @Test func aRecordingMarksOnlyThePreviewSecretsItMasks() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("secrets.jsonl")
+    let run = await runCommand(
+      ["run", "-", "--record", path], input: Array(Self.fixtureScript.suffix(2)),
+      definition: .emitterFixture)
+    #expect(run.status == 0)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let secretLines = lines.filter { $0.contains("secretChanged") }
+    #expect(secretLines.count == 2)
+    #expect(secretLines.allSatisfy { $0.contains("••••") && !$0.contains("sesame") })
+    #expect(secretLines.first?.contains(#""previewSecret":true"#) == true)
+    #expect(secretLines.last?.contains("previewSecret") == false)
+  }
+
   /// The bundled scripts, by name: the `.script` files in the repository's `Scripts` folder.
   nonisolated static let bundledScripts: [String] = {
     let folder = testTargetURL("../../Scripts").standardizedFileURL.path

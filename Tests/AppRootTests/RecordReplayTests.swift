@@ -33,6 +33,21 @@ import Testing
     #expect(replay.output.hasSuffix("It matches the final state the recording ends with.\n"))
   }
 
+  /// The detail screen stamps its refresh with the date, which the preview clock drives: the
+  /// replay moves its clock as the recording did (it used to stay at zero and rebuild another
+  /// refresh time).
+  @Test func aReducerThatReadsTheDateReplaysAtTheRecordedTime() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("explain-and-trace.jsonl")
+    let run = Console()
+    let arguments = ["run", "explain-and-trace", "--quiet", "--record", path]
+    #expect(await AppCommand.main(arguments: arguments, console: run) == 0)
+    let replay = Console()
+    #expect(await AppCommand.main(arguments: ["replay", path], console: replay) == 0)
+    #expect(replay.errorOutput == "")
+    #expect(replay.output.contains("refreshedAt: Date(2026-01-01T00:00:00.600Z)"))
+  }
+
   @Test func recordingReplacesAnExistingFileWhole() async throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("old contents\n", to: "session.jsonl")

@@ -115,8 +115,10 @@ enum HelpText {
     USAGE: app replay <file.jsonl> [OPTIONS]
 
     OPTIONS:
-      --emit-test             Prints a Swift Testing test that replays the recording with a
-                              TestStore instead.
+      --emit-test             Prints instead the exhaustive TestStore test of the session:
+                              each action as Swift, with the state change it makes, and the
+                              clock advances between them. Secrets stay masked: the test
+                              types stand-ins its dependencies accept or refuse as they did.
     \(helpOption)
     """
 
