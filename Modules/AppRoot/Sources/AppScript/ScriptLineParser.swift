@@ -1,7 +1,7 @@
 /// Parses the tokens of one script line into a command.
-struct ScriptLineParser {
+package struct ScriptLineParser {
   /// The command words, in the order suggestions prefer them.
-  static let commandNames = [
+  package static let commandNames = [
     "tap", "type", "toggle", "select", "dismiss", "send", "advance", "settle", "expect",
     "screen", "state", "explain", "trace", "help", "history", "save", "quit", "exit",
   ]

@@ -1,7 +1,7 @@
 extension String {
   /// The string as a double-quoted script literal, escaping quotes, backslashes and
   /// control characters so that the lexer reads back exactly this string.
-  var scriptQuoted: String {
+  package var scriptQuoted: String {
     var result = "\""
     for scalar in unicodeScalars {
       switch scalar {

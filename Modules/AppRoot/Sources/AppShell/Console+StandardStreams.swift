@@ -8,7 +8,8 @@ import Foundation
 
 extension Console {
   /// The process's standard input, output and error; colour only on a terminal and only when
-  /// `NO_COLOR` is unset or empty.
+  /// `NO_COLOR` is unset or empty, and line editing at the prompt when both standard input and
+  /// output are terminals.
   ///
   /// ```swift
   /// exit(await AppCommand.main(arguments: args, console: .standardStreams()))
@@ -16,13 +17,15 @@ extension Console {
   public static func standardStreams() -> Console {
     let environment = ProcessInfo.processInfo.environment
     let input = StandardInputReader()
-    return Console(
+    let console = Console(
       readLine: { input.readLine() },
       write: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       isInteractive: isatty(STDIN_FILENO) == 1,
       usesColor: wantsColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
       environment: environment)
+    console.terminal = TerminalLineReader.forStandardStreams()
+    return console
   }
 
   /// Whether diff lines should be coloured: only on a terminal, and never when `NO_COLOR` is

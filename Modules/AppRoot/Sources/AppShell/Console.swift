@@ -13,6 +13,8 @@ public final class Console {
   private let writeError: @MainActor (String) -> Void
   /// Whether a person types the input (the prompt then shows `app> ` and does not echo).
   public let isInteractive: Bool
+  /// The terminal the prompt edits its lines on, when standard input and output are one.
+  var terminal: TerminalLineReader?
   /// Whether `-`/`+` diff lines are coloured.
   public let usesColor: Bool
   /// The environment, for `NO_COLOR` and the live clients' base URLs.

@@ -105,6 +105,12 @@ enum HelpText {
 
     A failed command is reported and the prompt goes on; it exits with status 1 if an expect
     failed during the session, else 0.
+
+    At a terminal the line is edited: Left, Right, Home and End move (also Ctrl-A, Ctrl-E),
+    Up and Down recall earlier lines, Tab completes the command, a label on the screen or an
+    action path, Ctrl-C clears the line and a second Ctrl-C on an empty line quits, and
+    Ctrl-D quits. The history is kept in $XDG_STATE_HOME/app/history (or
+    ~/.local/state/app/history) with secrets masked.
     """
 
   static let replay = """

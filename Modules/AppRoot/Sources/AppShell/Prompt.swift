@@ -24,20 +24,29 @@ where
     var options = options
     options.isTraceable = true
     let session = try Session(definition: definition, options: options, console: console)
+    let terminal = console.terminal
+    if let terminal,
+      let path = TerminalLineReader.historyPath(
+        appName: definition.name, environment: console.environment)
+    {
+      terminal.keepHistory(in: path)
+    }
     var number = 0
     var expectationFailed = false
     while !session.hasQuit && !Interrupt.isRequested {
-      if console.isInteractive { console.prompt("app> ") }
-      guard let line = console.readLine() else { break }
+      guard let line = readLine(session: session) else { break }
       number += 1
       let step: ScriptStep?
       do throws(ScriptError) {
         step = try ScriptParser.parseLine(line, file: Self.file, line: number)
       } catch {
+        // Kept for this session only: a line that does not parse cannot be masked.
+        terminal?.remember(line, isSaved: false)
         console.printError(error.description)
         continue
       }
       guard let step else { continue }
+      terminal?.remember(session.shareable(step.command).description)
       if !console.isInteractive { console.print("> \(session.shareable(step.command))") }
       do throws(SessionFailure) {
         try await session.execute(step.command)
@@ -49,5 +58,18 @@ where
     await session.finishPendingWork()
     try session.finishRecording()
     return expectationFailed ? SessionFailure.expectationFailed("").exitStatus : 0
+  }
+
+  /// The next line typed: edited on the terminal, with Tab completing commands, labels on the
+  /// current screen and action paths; a plain line otherwise.
+  private func readLine(session: Session<R>) -> String? {
+    guard let terminal = console.terminal else {
+      if console.isInteractive { console.prompt("app> ") }
+      return console.readLine()
+    }
+    return terminal.readLine(prompt: "app> ") { line, cursor in
+      PromptCompletion(labels: session.host?.controlLabels ?? [], actionType: R.Action.self)
+        .candidates(for: line, cursor: cursor)
+    }
   }
 }

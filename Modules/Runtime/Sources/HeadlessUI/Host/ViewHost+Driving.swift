@@ -115,7 +115,6 @@ extension ViewHost {
     let controls = nodes.map { node in
       "\(node.kind.name) \"\(node.label)\"" + (node.isEnabled ? "" : " (disabled)")
     }
-    return ViewHostError(
-      label: label, reason: reason, controls: controls, labels: nodes.map(\.label))
+    return ViewHostError(label: label, reason: reason, controls: controls, labels: controlLabels)
   }
 }

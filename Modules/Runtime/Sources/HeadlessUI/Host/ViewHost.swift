@@ -76,6 +76,16 @@ public final class ViewHost {
     tree.description
   }
 
+  /// The labels of the controls on screen, from the screen at the bottom to the presentation on
+  /// top: what `tap`, `type` and the other drivers can reach.
+  ///
+  /// ```swift
+  /// host.controlLabels   // ["Email", "Password", "Log in"]
+  /// ```
+  public var controlLabels: [String] {
+    ScreenLayer.layers(of: tree.children).flatMap(\.controls).map(\.label)
+  }
+
   /// How many times the body of views of type `type` was evaluated.
   ///
   /// ```swift

@@ -28,7 +28,7 @@ func caseNames(of root: Any.Type, payload: Any.Type) -> [String] {
 
 /// The cases of enum type `root` with their payload types (`nil` for a case without one);
 /// empty when `root` is no enum or its metadata was stripped.
-func casePayloads(of root: Any.Type) -> [(name: String, payload: Any.Type?)] {
+package func casePayloads(of root: Any.Type) -> [(name: String, payload: Any.Type?)] {
   let metadata = unsafeBitCast(root, to: UnsafeRawPointer.self)
   // Only the field records are read, so any enum will do, even one whose layout case paths
   // could not use.

@@ -1,0 +1,99 @@
+import AppShell
+import Foundation
+import Testing
+
+/// The prompt at a terminal: `app repl` run on a pseudo-terminal edits its lines, completes
+/// with Tab, keeps its history across sessions, and quits on Ctrl-D or a second Ctrl-C.
+@Suite struct PromptTerminalTests {
+  private static let up = "\u{1B}[A"
+  private static let left = "\u{1B}[D"
+  private static let home = "\u{1B}[H"
+  private static let ctrlC = "\u{03}"
+  private static let ctrlD = "\u{04}"
+
+  @Test func arrowsAndHomeEditTheLine() async throws {
+    let state = try TemporaryDirectory()
+    let run = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await run.waitFor("app> "))
+    // "scren", two to the left, an "e": "screen"; then "xx" typed at the start, Backspace and
+    // Delete take one "x" each.
+    run.type(
+      "scren" + Self.left + Self.left + "e" + Self.home + "xx\u{7F}" + Self.left + "\u{1B}[3~\r")
+    #expect(await run.waitFor("== Log in =="))
+    run.type(Self.ctrlD)
+    #expect(await run.exitStatus() == 0)
+    #expect(!run.output.contains("unknown command"))
+  }
+
+  @Test func tabCompletesCommandsLabelsAndActionPaths() async throws {
+    let state = try TemporaryDirectory()
+    let run = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await run.waitFor("app> "))
+    run.type("scr\t")
+    #expect(await run.waitFor("app> screen "))
+    run.type("\rtype \"Em\t")
+    #expect(await run.waitFor(#"app> type "Email" "#))
+    run.type("\"blob@example.com\"\rsend loggedOut.vi\t")
+    #expect(await run.waitFor("app> send loggedOut.view."))
+    run.type("onApp\t\r")
+    #expect(await run.waitFor("app> send loggedOut.view.onAppear"))
+    run.type("expect loggedOut.email == \"blob@example.com\"\r" + Self.ctrlD)
+    #expect(await run.exitStatus() == 0)
+    #expect(!run.output.contains("error"))
+  }
+
+  @Test func severalCandidatesAreListed() async throws {
+    let state = try TemporaryDirectory()
+    let run = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await run.waitFor("app> "))
+    run.type("s\t")
+    #expect(await run.waitFor("select   send   settle   screen   state   save "))
+    run.type(Self.ctrlC + Self.ctrlC)
+    #expect(await run.exitStatus() == 0)
+  }
+
+  @Test func theHistoryIsKeptAcrossSessionsWithSecretsMasked() async throws {
+    let state = try TemporaryDirectory()
+    let first = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await first.waitFor("app> "))
+    first.type("type \"Password\" \"correct-horse\"\rscreen\r" + Self.ctrlD)
+    #expect(await first.exitStatus() == 0)
+    let history = try String(contentsOfFile: state.path + "/app/history", encoding: .utf8)
+    #expect(history == "type \"Password\" \"••••\"\nscreen\n")
+
+    let second = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await second.waitFor("app> "))
+    second.type(Self.up + Self.up)
+    #expect(await second.waitFor(#"app> type "Password" "••••""#))
+    second.type(Self.ctrlC + "\u{1B}[A\r")
+    #expect(await second.waitFor("== Log in =="))
+    second.type(Self.ctrlD)
+    #expect(await second.exitStatus() == 0)
+  }
+
+  @Test func ctrlCClearsTheLineAndASecondQuitsWithTheRecordingSaved() async throws {
+    let state = try TemporaryDirectory()
+    let recording = state.file("session.jsonl")
+    let run = try TerminalRun(["repl", "--record", recording], stateFolder: state.path)
+    #expect(await run.waitFor("app> "))
+    run.type("type \"Email\" \"blob@example.com\"\r")
+    #expect(await run.waitFor("email"))
+    run.type("tap \"Log in\"" + Self.ctrlC)
+    #expect(await run.waitFor("(Ctrl-C again on an empty line quits)"))
+    run.type(Self.ctrlC)
+    #expect(await run.exitStatus() == 0)
+    let saved = try Recording(parsing: String(contentsOfFile: recording, encoding: .utf8))
+    #expect(saved.actionCount == 2)
+    #expect(!run.output.contains("disabled"))
+  }
+
+  @Test func aFailedExpectationMakesThePromptExitWith1() async throws {
+    let state = try TemporaryDirectory()
+    let run = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await run.waitFor("app> "))
+    run.type("expect loggedOut.email == \"someone\"\r")
+    #expect(await run.waitFor("error: "))
+    run.type(Self.ctrlD)
+    #expect(await run.exitStatus() == 1)
+  }
+}
