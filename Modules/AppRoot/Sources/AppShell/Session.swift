@@ -19,6 +19,10 @@ where
   let mode: DependencyMode
   private let console: Console
   private let journal: ActionJournal<R.State, R.Action>
+  /// Wakes ``yieldToEffects()`` when the work it waits for may have settled.
+  private let workSignal: WorkSignal
+  /// Where the nonisolated code of effects, view tasks and the session's waits runs.
+  private let workExecutor: (any TaskExecutor)?
   private let core: StoreCore<R.State, R.Action>
   private let store: Store<R.State, R.Action>
   private let initialState: JSONValue
@@ -73,6 +77,18 @@ where
     self.store = Store(core: core)
     let root = definition.view(store)
     host = ViewHost(root) { $0 = dependencies }
+    let workSignal = WorkSignal()
+    clock.onSleep { workSignal.signal() }
+    core.onEffectFinish { workSignal.signal() }
+    host?.onTaskEnd { workSignal.signal() }
+    self.workSignal = workSignal
+    // Preview work only waits on the virtual clock: kept on the main queue with the session,
+    // a wake-up costs no thread switch. But work that prefers an executor starts after the
+    // send that started it, so a traced session, whose traces show what a send starts, keeps
+    // the global executor, as live work does for its requests.
+    workExecutor = mode == .preview && tracer == nil ? MainQueueTaskExecutor.shared : nil
+    core.effectExecutor = workExecutor
+    host?.taskExecutor = workExecutor
     printTrace()
     if let path = options.recordPath { try startRecording(to: path) }
   }
@@ -88,29 +104,39 @@ where
     (journal.counts[.user, default: 0], journal.counts[.effect, default: 0])
   }
 
-  /// Lets effects woken by the last command run up to their next suspension.
+  /// Lets the work woken by the last command run until it is idle again.
   ///
   /// The session is idle when every effect in flight and every running view task is asleep on
-  /// the virtual clock: then it returns at once. Otherwise it yields on the main actor (where
-  /// effects and view tasks run), so the work queued there goes first without a thread switch;
-  /// work that still is not asleep after that (an effect waiting for a client call on another
-  /// executor, or a live request) gets a pass through the global executor each further round,
-  /// for at most ``maximumYieldRounds`` rounds.
+  /// the virtual clock: then it returns at once. Otherwise it waits for a signal from whatever
+  /// may have made it idle (a task falling asleep on the clock, an effect or a view task
+  /// ending) and checks again; yielding in a loop instead wakes a thread per yield on Linux.
+  /// Work that does not fall asleep on the clock (a live request) is waited for at most
+  /// ``idleWaitLimit`` of real time.
   func yieldToEffects() async {
-    for round in 0..<Self.maximumYieldRounds {
-      guard pendingWorkCount > clock.sleeperCount else { return }
-      if round > 0 {
-        await Task.detached(priority: .background) { await MainActor.run {} }.value
+    guard pendingWorkCount > clock.sleeperCount else { return }
+    let limit = ContinuousClock.now.advanced(by: idleWaitLimit)
+    await withTaskExecutorPreference(workExecutor) {
+      while pendingWorkCount > clock.sleeperCount {
+        guard await workSignal.wait(until: limit) else { return }
       }
-      for _ in 0..<3 { await Task.yield() }
     }
   }
 
-  /// How many rounds ``yieldToEffects()`` waits for work that is not asleep on the clock.
-  static var maximumYieldRounds: Int { 20 }
+  /// How long ``yieldToEffects()`` waits in real time for work that is not asleep on the
+  /// clock: long enough for preview work, which only waits on the clock, to get there on a
+  /// busy machine; short for live work, whose requests `settle` waits for.
+  private var idleWaitLimit: Duration { mode == .live ? .milliseconds(20) : .seconds(1) }
 
   /// Runs one command.
   func execute(_ command: ScriptCommand) async throws(SessionFailure) {
+    // The work the command starts prefers the session's executor: sharing it, an effect or a
+    // view task starts at once, within the send that started it.
+    try await withTaskExecutorPreference(workExecutor) { () async throws(SessionFailure) in
+      try await run(command)
+    }
+  }
+
+  private func run(_ command: ScriptCommand) async throws(SessionFailure) {
     history.append(shareable(command))
     switch command {
     case .tap(let label):

@@ -108,6 +108,18 @@ public final class ViewHost {
     renderer.activeTaskCount
   }
 
+  /// Calls `observer` each time a view's `.task` body ends.
+  package func onTaskEnd(_ observer: @escaping () -> Void) {
+    renderer.onTaskEnd = observer
+  }
+
+  /// Where the nonisolated code of `.task` bodies runs (a clock's `sleep`); the global
+  /// executor when `nil`.
+  package var taskExecutor: (any TaskExecutor)? {
+    get { renderer.taskExecutor }
+    set { renderer.taskExecutor = newValue }
+  }
+
   /// Renders again if a view's observed state changed, and runs the lifecycle actions that
   /// rendering schedules, until the tree is stable.
   func update() {

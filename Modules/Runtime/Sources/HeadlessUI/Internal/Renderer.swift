@@ -216,20 +216,28 @@ final class Renderer {
     record.taskGeneration += 1
     let generation = record.taskGeneration
     let dependencies = dependencies
-    let body: @MainActor () async -> Void = { [weak record] in
+    let body: @MainActor () async -> Void = { [weak record, weak self] in
       await withDependencies {
         $0 = dependencies
       } operation: {
         await operation()
       }
       if let record, record.taskGeneration == generation { record.task = nil }
+      self?.onTaskEnd?()
     }
     if #available(macOS 26.0, *) {
-      record.task = Task.immediate(priority: priority) { await body() }
+      record.task = Task.immediate(priority: priority, executorPreference: taskExecutor) {
+        await body()
+      }
     } else {
-      record.task = Task(priority: priority) { await body() }
+      record.task = Task(executorPreference: taskExecutor, priority: priority) { await body() }
     }
   }
+
+  /// Called after a `.task` body ends.
+  var onTaskEnd: (() -> Void)?
+  /// Where the nonisolated code of `.task` bodies runs; the global executor when `nil`.
+  var taskExecutor: (any TaskExecutor)?
 
   /// The number of `.task` bodies that are running: started, not finished, not cancelled.
   var activeTaskCount: Int {

@@ -48,6 +48,7 @@ public final class TestClock: Clock, Sendable {
     /// Waiting sleepers by registration number, so cancelling one is a dictionary removal.
     var sleepers: [Int: Sleeper] = [:]
     var cancelledBeforeSleeping: Set<Int> = []
+    var sleepObserver: (@Sendable () -> Void)?
   }
 
   private let timeline = LockIsolated(Timeline())
@@ -74,6 +75,12 @@ public final class TestClock: Clock, Sendable {
     timeline.withLock { $0.sleepers.values.map(\.deadline).min() }
   }
 
+  /// Calls `observer` each time a task falls asleep on the clock, on the thread it sleeps
+  /// from: a driver waiting for woken work to settle checks again then.
+  package func onSleep(_ observer: @escaping @Sendable () -> Void) {
+    timeline.withLock { $0.sleepObserver = observer }
+  }
+
   /// Suspends until the clock has been advanced to `deadline`.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
     try Task.checkCancellation()
@@ -94,7 +101,11 @@ public final class TestClock: Clock, Sendable {
           )
           return nil
         }
-        if let outcome { continuation.resume(with: outcome) }
+        if let outcome {
+          continuation.resume(with: outcome)
+        } else {
+          timeline.withLock { $0.sleepObserver }?()
+        }
       }
     } onCancel: {
       let sleeper = timeline.withLock { timeline -> Sleeper? in

@@ -34,6 +34,8 @@ final class EffectRegistry {
   var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
   /// The tracer of the store, told about every effect that starts, finishes or is cancelled.
   var tracer: ReducerTracer?
+  /// Called after an effect ends.
+  var onFinish: (() -> Void)?
 
   /// The number of effects still running.
   var count: Int { entries.count }
@@ -51,6 +53,7 @@ final class EffectRegistry {
 
   func finish(_ entry: Entry) {
     guard entries.removeValue(forKey: entry.number) != nil else { return }
+    defer { onFinish?() }
     tracer?.effectFinished(entry.number)
     for key in entry.cancelKeys {
       numbersByCancelKey[key]?.remove(entry.number)

@@ -111,6 +111,16 @@ package final class StoreCore<State, Action>: StoreHost {
 
   package var inFlightEffectCount: Int { effects.count }
 
+  /// Where the nonisolated code of effects runs (a clock's `sleep`, a client's call): the
+  /// global executor when `nil`. A driver on virtual time keeps it on the main queue, where the
+  /// effects themselves run, so that a wake-up on the clock switches no thread.
+  package var effectExecutor: (any TaskExecutor)?
+
+  /// Calls `observer` each time one of the store's effects ends.
+  package func onEffectFinish(_ observer: @escaping () -> Void) {
+    effects.onFinish = observer
+  }
+
   package func cancelAllEffects() {
     effects.cancelAll()
   }
@@ -183,7 +193,8 @@ package final class StoreCore<State, Action>: StoreHost {
     let values = activeDependencies.values
     // Runs synchronously up to the effect's first suspension, so that by the time `send`
     // returns every effect it started is already waiting (on a clock, a request, ...).
-    let task = Task.immediate(priority: priority) { [weak effects] in
+    let task = Task.immediate(priority: priority, executorPreference: effectExecutor) {
+      [weak effects] in
       await DependencyValues.$taskLocal.withValue(values) {
         await body(send)
       }
