@@ -17,9 +17,12 @@ final class TerminalRun {
   private let controller: Int32
   /// Everything the app wrote to the terminal so far.
   private(set) var output = ""
+  /// The end of the text the last successful ``waitFor(_:)`` matched.
+  private var matched: String.Index
 
   /// Starts `app` with `arguments` on a new pseudo-terminal, its history under `stateFolder`.
   init(_ arguments: [String], stateFolder: String) throws {
+    matched = output.startIndex
     controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     guard controller >= 0, let name = Self.unlockedTerminalName(of: controller) else {
       throw POSIXError(.ENXIO)
@@ -70,15 +73,26 @@ final class TerminalRun {
     }
   }
 
-  /// Reads what the app draws until it has drawn `text` (in real time, at most 20 s); whether
-  /// it did.
+  /// Reads what the app draws until it has drawn `text` after what earlier waits matched (in
+  /// real time, at most 20 s); whether it did.
   @discardableResult
   func waitFor(_ text: String) async -> Bool {
     let deadline = Date().addingTimeInterval(20)
-    while !output.contains(text) && Date() < deadline {
-      guard readAvailable() else { try? await Task.sleep(for: .milliseconds(10)); continue }
+    while Date() < deadline {
+      if let match = output[matched...].range(of: text) {
+        matched = match.upperBound
+        return true
+      }
+      if !readAvailable() { try? await Task.sleep(for: .milliseconds(10)) }
     }
-    return output.contains(text)
+    return false
+  }
+
+  /// Waits until the prompt is drawn afresh, ready for the next line: keys typed while a
+  /// command runs would meet the terminal out of raw mode.
+  @discardableResult
+  func waitForPrompt() async -> Bool {
+    await waitFor("\rapp> \u{1B}[K")
   }
 
   /// Waits for the app to exit (at most 20 s) and returns its status; `nil` if it did not.

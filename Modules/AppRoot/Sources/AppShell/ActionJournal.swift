@@ -7,10 +7,12 @@ import Runtime
 /// The session's store observer marks what the driver sends with ``markUser(_:)`` and calls
 /// ``reduced(_:oldState:newState:)`` for every action, so an action that was not marked is one an
 /// effect sent.
-final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
+final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equatable> {
   /// Where the change reports go; `nil` skips computing them.
   private let write: ((String) -> Void)?
   private var pendingUser: [Action] = []
+  /// The last state the transcript dumped, with its dump.
+  private var lastDump: (state: State, text: String)?
   /// The recording entries so far; empty unless the session is recorded.
   private(set) var entries: [RecordingEntry] = []
   /// The first action that could not be encoded for the recording, if any.
@@ -47,9 +49,16 @@ final class ActionJournal<State: Encodable, Action: Encodable & Equatable> {
       origin = .effect
     }
     counts[origin, default: 0] += 1
-    write?(
-      _ReducerPrinter<State, Action>.changeReport(
-        action: action, oldState: oldState, newState: newState))
+    if let write {
+      // The state after one action is the state before the next: its dump is kept.
+      let oldDump =
+        lastDump.flatMap { $0.state == oldState ? $0.text : nil } ?? customDump(oldState)
+      let newDump = newState == oldState ? oldDump : customDump(newState)
+      lastDump = (newState, newDump)
+      write(
+        _ReducerPrinter<State, Action>.changeReport(
+          action: action, oldDump: oldDump, newDump: newDump))
+    }
     guard keepsEntries else { return }
     do {
       let secrets = origin == .user ? Self.secrets(in: action) : []

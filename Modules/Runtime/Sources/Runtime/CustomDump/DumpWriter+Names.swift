@@ -1,10 +1,25 @@
+import Synchronization
+
 extension DumpWriter {
   /// Returns the type name of a value qualified by its enclosing types, without module names.
   ///
   /// `MyModule.SettingsFeature.State` becomes `SettingsFeature.State`, and generic arguments
   /// are shortened the same way (`Optional<Swift.Int>` becomes `Optional<Int>`).
   static func typeName(of value: Any) -> String {
-    var name = String(reflecting: type(of: value))
+    let type = type(of: value)
+    let key = ObjectIdentifier(type)
+    if let name = typeNames.withLock({ $0[key] }) { return name }
+    let name = shortName(of: type)
+    typeNames.withLock { $0[key] = name }
+    return name
+  }
+
+  /// The names ``typeName(of:)`` worked out, by type: a transcript dumps the same types for
+  /// every action, and working a name out parses the runtime's qualified name.
+  private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+
+  private static func shortName(of type: Any.Type) -> String {
+    var name = String(reflecting: type)
     for marker in ["(unknown context at ", "(extension in "] {
       while let start = name.range(of: marker),
         let end = name[start.upperBound...].firstIndex(where: { $0 == ")" })

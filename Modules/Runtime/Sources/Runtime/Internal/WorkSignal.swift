@@ -64,12 +64,14 @@ package final class WorkSignal: Sendable {
   private func armTimer(for deadline: ContinuousClock.Instant) {
     let delay = ContinuousClock.now.duration(to: deadline)
     let nanoseconds = max(
-      0, Int(delay.components.seconds) * 1_000_000_000
+      0,
+      Int(delay.components.seconds) * 1_000_000_000
         + Int(delay.components.attoseconds / 1_000_000_000))
     DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
       [weak self] in
       guard let self else { return }
-      let (expired, next) = self.state.withLock { state -> (CheckedContinuation<Bool, Never>?, ContinuousClock.Instant?) in
+      let (expired, next) = self.state.withLock {
+        state -> (CheckedContinuation<Bool, Never>?, ContinuousClock.Instant?) in
         guard let waiter = state.waiter else {
           state.isTimerArmed = false
           return (nil, nil)

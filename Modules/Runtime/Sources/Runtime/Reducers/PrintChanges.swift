@@ -59,8 +59,16 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
   /// The text `customDump` printers write for one action.
   public static func changeReport(action: Action, oldState: State, newState: State) -> String {
+    changeReport(
+      action: action, oldDump: Runtime.customDump(oldState),
+      newDump: Runtime.customDump(newState))
+  }
+
+  /// The text `customDump` printers write for one action, from the dumps of the states before
+  /// and after it: a printer that keeps the last dump renders each state once.
+  package static func changeReport(action: Action, oldDump: String, newDump: String) -> String {
     let actionLines = indent(Runtime.customDump(action), by: "  ")
-    let stateLines = diff(oldState, newState).map { $0 } ?? "  (No state changes)"
+    let stateLines = diffLines(oldDump, newDump) ?? "  (No state changes)"
     return "received action:\n\(actionLines)\n\(stateLines)"
   }
 
