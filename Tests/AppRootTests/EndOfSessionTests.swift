@@ -29,6 +29,15 @@ import Testing
     #expect(result.output.contains("# Ending: ran 1s of virtual time"))
   }
 
+  @Test func workThatNeverSleepsOnTheClockDoesNotHoldTheSession() async {
+    let result = await runDemo(
+      ["run", "-"],
+      input: ["send listens", #"tap "Increment""#, #"tap "Increment""#, "expect count == 2"])
+    #expect(result.errorOutput == "")
+    #expect(result.status == 0)
+    #expect(result.output.contains("# Done: 4 steps, 3 actions"))
+  }
+
   @Test func aChangedSettingIsSavedAtTheEndOfTheSession() async {
     let result = await runCommand(
       ["run", "-"],

@@ -31,6 +31,7 @@ struct DemoFeature: Reducer {
     case aboutTapped
     case sheet(PresentationAction<Sheet.Action>)
     case ticker
+    case listens
   }
 
   struct Sheet: Reducer {
@@ -85,6 +86,9 @@ struct DemoFeature: Reducer {
         return .run { _ in
           while true { try await clock.sleep(for: .seconds(1)) }
         }
+      case .listens:
+        // Waits in real time, as a socket would: never asleep on the virtual clock.
+        return .run { _ in try await Task.sleep(for: .seconds(3_600)) }
       }
     }
     .ifLet(\.$sheet, action: /Action.sheet) { Sheet() }

@@ -110,17 +110,27 @@ where
   /// the virtual clock: then it returns at once. Otherwise it waits for a signal from whatever
   /// may have made it idle (a task falling asleep on the clock, an effect or a view task
   /// ending) and checks again; yielding in a loop instead wakes a thread per yield on Linux.
-  /// Work that does not fall asleep on the clock (a live request) is waited for at most
-  /// ``idleWaitLimit`` of real time.
+  /// Work that does not fall asleep on the clock (a live request, a wait in real time) is
+  /// waited for at most ``idleWaitLimit`` of real time, once: later calls do not wait for it
+  /// again until it has fallen asleep or ended.
   func yieldToEffects() async {
-    guard pendingWorkCount > clock.sleeperCount else { return }
+    var awake: Int { pendingWorkCount - clock.sleeperCount }
+    workNotOnClock = min(workNotOnClock, max(0, awake))
+    guard awake > workNotOnClock else { return }
     let limit = ContinuousClock.now.advanced(by: idleWaitLimit)
     await withTaskExecutorPreference(workExecutor) {
-      while pendingWorkCount > clock.sleeperCount {
-        guard await workSignal.wait(until: limit) else { return }
+      while awake > workNotOnClock {
+        guard await workSignal.wait(until: limit) else {
+          workNotOnClock = awake
+          return
+        }
       }
     }
   }
+
+  /// How much work ``yieldToEffects()`` found awake when it last stopped waiting: work that
+  /// waits on something other than the clock.
+  private var workNotOnClock = 0
 
   /// How long ``yieldToEffects()`` waits in real time for work that is not asleep on the
   /// clock: long enough for preview work, which only waits on the clock, to get there on a
