@@ -28,6 +28,13 @@ import Testing
     #expect(!host.screen.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{0}" })
   }
 
+  /// The control characters are exactly Unicode's: U+0000-U+001F and U+007F-U+009F, not the
+  /// characters around them.
+  @Test func theEdgesOfTheControlRangesAreEscapedAndTheirNeighboursAreNot() {
+    let host = ViewHost(Text("\u{1F}\u{20}~\u{7F}\u{80}\u{9F}\u{A0}°C•"))
+    #expect(host.screen == #"\u{1f} ~\u{7f}\u{80}\u{9f}\#u{A0}°C•"#)
+  }
+
   @Test func aTextWithSeveralLinesStillPrintsAsLines() {
     let host = ViewHost(Text("first\nsecond\tcolumn"))
     #expect(host.screen == "first\nsecond\\tcolumn")

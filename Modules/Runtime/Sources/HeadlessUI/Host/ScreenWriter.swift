@@ -90,7 +90,8 @@ enum ScreenWriter {
 
   private static func isSingleLine(_ node: ViewNode) -> Bool {
     guard let line = line(of: node) else { return false }
-    return !line.contains("\n")
+    // The bytes, not Foundation's `contains(_:)`, which bridges through `NSString`.
+    return !line.utf8.contains(UInt8(ascii: "\n"))
   }
 
   private static func header(of presentation: ViewNode) -> String {

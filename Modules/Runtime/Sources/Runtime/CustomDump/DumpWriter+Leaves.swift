@@ -52,6 +52,10 @@ package func stringLiteral(_ string: String) -> String {
 package func escapingControlCharacters(
   _ string: String, also escape: (Unicode.Scalar) -> String? = { _ in nil }
 ) -> String {
+  // Most text needs no escape: it is returned as it is, without building a copy.
+  guard string.unicodeScalars.contains(where: { isControl($0) || escape($0) != nil }) else {
+    return string
+  }
   var result = ""
   for scalar in string.unicodeScalars {
     if let escaped = escape(scalar) ?? controlCharacterEscape(scalar) {
@@ -72,7 +76,13 @@ package func controlCharacterEscape(_ scalar: Unicode.Scalar) -> String? {
   case "\t": "\\t"
   case "\0": "\\0"
   default:
-    scalar.properties.generalCategory == .control
-      ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
+    isControl(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
   }
+}
+
+/// Whether `scalar` is a control character (general category Cc): U+0000 to U+001F and U+007F
+/// to U+009F, a set Unicode's stability policy keeps fixed. Reading it from the scalar's
+/// properties instead costs a table lookup for every character written.
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
 }
