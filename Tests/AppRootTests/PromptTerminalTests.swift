@@ -4,7 +4,7 @@ import Testing
 
 /// The prompt at a terminal: `app repl` run on a pseudo-terminal edits its lines, completes
 /// with Tab, keeps its history across sessions, and quits on Ctrl-D or a second Ctrl-C.
-@Suite struct PromptTerminalTests {
+@Suite(.serialized) struct PromptTerminalTests {
   private static let up = "\u{1B}[A"
   private static let left = "\u{1B}[D"
   private static let home = "\u{1B}[H"
@@ -21,7 +21,7 @@ import Testing
       "scren" + Self.left + Self.left + "e" + Self.home + "xx\u{7F}" + Self.left + "\u{1B}[3~\r")
     #expect(await run.waitFor("== Log in =="))
     run.type(Self.ctrlD)
-    #expect(await run.exitStatus() == 0)
+    #expect(await run.exitStatus() == 0, run.outputTail)
     #expect(!run.output.contains("unknown command"))
   }
 
@@ -45,7 +45,7 @@ import Testing
     run.type("expect loggedOut.email == \"blob@example.com\"\r")
     #expect(await run.waitForPrompt())
     run.type(Self.ctrlD)
-    #expect(await run.exitStatus() == 0)
+    #expect(await run.exitStatus() == 0, run.outputTail)
     #expect(!run.output.contains("error"))
   }
 
@@ -56,7 +56,7 @@ import Testing
     run.type("s\t")
     #expect(await run.waitFor("select   send   settle   screen   state   save "))
     run.type(Self.ctrlC + Self.ctrlC)
-    #expect(await run.exitStatus() == 0)
+    #expect(await run.exitStatus() == 0, run.outputTail)
   }
 
   @Test func theHistoryIsKeptAcrossSessionsWithSecretsMasked() async throws {
@@ -68,7 +68,7 @@ import Testing
     first.type("screen\r")
     #expect(await first.waitForPrompt())
     first.type(Self.ctrlD)
-    #expect(await first.exitStatus() == 0)
+    #expect(await first.exitStatus() == 0, first.outputTail)
     let history = try String(contentsOfFile: state.path + "/app/history", encoding: .utf8)
     #expect(history == "type \"Password\" \"••••\"\nscreen\n")
 
@@ -80,7 +80,7 @@ import Testing
     #expect(await second.waitFor("== Log in =="))
     #expect(await second.waitForPrompt())
     second.type(Self.ctrlD)
-    #expect(await second.exitStatus() == 0)
+    #expect(await second.exitStatus() == 0, second.outputTail)
   }
 
   @Test func ctrlCClearsTheLineAndASecondQuitsWithTheRecordingSaved() async throws {
@@ -94,7 +94,7 @@ import Testing
     run.type("tap \"Log in\"" + Self.ctrlC)
     #expect(await run.waitFor("(Ctrl-C again on an empty line quits)"))
     run.type(Self.ctrlC)
-    #expect(await run.exitStatus() == 0)
+    #expect(await run.exitStatus() == 0, run.outputTail)
     let saved = try Recording(parsing: String(contentsOfFile: recording, encoding: .utf8))
     #expect(saved.actionCount == 2)
     #expect(!run.output.contains("disabled"))
@@ -108,6 +108,6 @@ import Testing
     #expect(await run.waitFor("error: "))
     #expect(await run.waitForPrompt())
     run.type(Self.ctrlD)
-    #expect(await run.exitStatus() == 1)
+    #expect(await run.exitStatus() == 1, run.outputTail)
   }
 }

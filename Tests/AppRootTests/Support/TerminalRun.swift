@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -13,10 +14,15 @@ final class TerminalRun {
       .appendingPathComponent("app")
   }
 
+  /// How long a wait lasts in real time: generous, for the sanitizer builds on a busy machine.
+  static let patience: TimeInterval = 60
+
   private let process = Process()
   private let controller: Int32
   /// Everything the app wrote to the terminal so far.
   private(set) var output = ""
+  /// The end of ``output``, escaped, for a failure message.
+  var outputTail: Comment { Comment(rawValue: String(output.suffix(600)).debugDescription) }
   /// The end of the text the last successful ``waitFor(_:)`` matched.
   private var matched: String.Index
 
@@ -74,10 +80,10 @@ final class TerminalRun {
   }
 
   /// Reads what the app draws until it has drawn `text` after what earlier waits matched (in
-  /// real time, at most 20 s); whether it did.
+  /// real time, at most ``patience``); whether it did.
   @discardableResult
   func waitFor(_ text: String) async -> Bool {
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(Self.patience)
     while Date() < deadline {
       if let match = output[matched...].range(of: text) {
         matched = match.upperBound
@@ -95,9 +101,10 @@ final class TerminalRun {
     await waitFor("\rapp> \u{1B}[K")
   }
 
-  /// Waits for the app to exit (at most 20 s) and returns its status; `nil` if it did not.
+  /// Waits for the app to exit (at most ``patience``) and returns its status; `nil` if it did
+  /// not.
   func exitStatus() async -> Int32? {
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(Self.patience)
     while process.isRunning && Date() < deadline {
       _ = readAvailable()
       try? await Task.sleep(for: .milliseconds(10))

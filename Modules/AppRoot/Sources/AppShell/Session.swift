@@ -139,14 +139,6 @@ where
 
   /// Runs one command.
   func execute(_ command: ScriptCommand) async throws(SessionFailure) {
-    // The work the command starts prefers the session's executor: sharing it, an effect or a
-    // view task starts at once, within the send that started it.
-    try await withTaskExecutorPreference(workExecutor) { () async throws(SessionFailure) in
-      try await run(command)
-    }
-  }
-
-  private func run(_ command: ScriptCommand) async throws(SessionFailure) {
     history.append(shareable(command))
     switch command {
     case .tap(let label):
