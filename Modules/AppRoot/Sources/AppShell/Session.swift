@@ -111,16 +111,15 @@ where
   /// may have made it idle (a task falling asleep on the clock, an effect or a view task
   /// ending) and checks again; yielding in a loop instead wakes a thread per yield on Linux.
   /// Work that does not fall asleep on the clock (a live request, a wait in real time) is
-  /// waited for at most ``idleWaitLimit`` of real time, once: later calls do not wait for it
-  /// again until it has fallen asleep or ended.
+  /// given up on once the main queue has run for ``idleWaitLimit`` without a signal, and only
+  /// once: later calls do not wait for it again until it has fallen asleep or ended.
   func yieldToEffects() async {
     var awake: Int { pendingWorkCount - clock.sleeperCount }
     workNotOnClock = min(workNotOnClock, max(0, awake))
     guard awake > workNotOnClock else { return }
-    let limit = ContinuousClock.now.advanced(by: idleWaitLimit)
     await withTaskExecutorPreference(workExecutor) {
       while awake > workNotOnClock {
-        guard await workSignal.wait(until: limit) else {
+        guard await workSignal.wait(patience: idleWaitLimit) else {
           workNotOnClock = awake
           return
         }

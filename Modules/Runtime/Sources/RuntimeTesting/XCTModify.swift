@@ -21,12 +21,8 @@ public func XCTModify<Root, Case>(
   _ body: (inout Case) throws -> Void
 ) rethrows {
   guard var payload = casePath.extract(from: root) else {
-    let note = message()
-    TestFrameworkIssueReporter.record(
-      "XCTModify: expected the case \(casePathName(casePath)), found \(customDump(root))"
-        + (note.isEmpty ? "" : " - " + note),
-      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-    return
+    return reportMismatch(
+      casePath, found: customDump(root), message(), fileID, filePath, line, column)
   }
   try body(&payload)
   root = casePath.embed(payload)
@@ -53,15 +49,21 @@ public func XCTModify<Root, Case>(
   _ body: (inout Case) throws -> Void
 ) rethrows {
   guard var wrapped = root else {
-    let note = message()
-    TestFrameworkIssueReporter.record(
-      "XCTModify: expected the case \(casePathName(casePath)), found nil"
-        + (note.isEmpty ? "" : " - " + note),
-      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-    return
+    return reportMismatch(casePath, found: "nil", message(), fileID, filePath, line, column)
   }
   try XCTModify(
     &wrapped, case: casePath, message(), fileID: fileID, filePath: filePath, line: line,
     column: column, body)
   root = wrapped
+}
+
+/// Fails the test at the call site: the root was `found` instead of `casePath`'s case.
+private func reportMismatch<Root, Case>(
+  _ casePath: AnyCasePath<Root, Case>, found: String, _ note: String, _ fileID: StaticString,
+  _ filePath: StaticString, _ line: UInt, _ column: UInt
+) {
+  TestFrameworkIssueReporter.record(
+    "XCTModify: expected the case \(casePathName(casePath)), found \(found)"
+      + (note.isEmpty ? "" : " - " + note),
+    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
 }

@@ -1,27 +1,40 @@
 import Dispatch
 import Synchronization
 
-/// Wakes a driver that waits for the work it started to settle.
+/// Wakes a driver on the main actor that waits for the work it started to settle.
 ///
 /// Whatever may have settled the work signals it (a task fell asleep on a ``TestClock``, an
 /// effect or a view's task ended), and the driver checks its condition again. It replaces
 /// yielding in a loop, which on Linux wakes a thread for every yield.
 ///
+/// A wait gives up only after its patience has passed in turns of the main queue, where the
+/// work runs: a tick every ``tickInterval``, each scheduled when the last one ran. Real time
+/// alone is no measure: other work on the main queue (another session, a test running beside
+/// it) can hold it for longer than the patience while the work waited for is merely queued.
+///
 /// ```swift
 /// clock.onSleep { signal.signal() }
 /// while store.inFlightEffectCount > clock.sleeperCount {
-///   guard await signal.wait(until: .now + .seconds(1)) else { break }
+///   guard await signal.wait(patience: .seconds(1)) else { break }
 /// }
 /// ```
 package final class WorkSignal: Sendable {
   private struct State {
     var waiter: CheckedContinuation<Bool, Never>?
-    var deadline = ContinuousClock.Instant.now
     var isSignalled = false
-    /// Whether a timer will look at the waiter's deadline. One timer serves many waits: it is
-    /// armed for the first wait, and when it fires early for a later one it arms itself again.
-    var isTimerArmed = false
+    /// Counts the waits that suspended: a new one since the last tick is progress.
+    var waitNumber = 0
+    var isTicking = false
+    var tickedWaitNumber = 0
+    var ticksWithoutProgress = 0
+    var ticksAllowed = 0
   }
+
+  /// How often, in milliseconds, a waiting driver's patience is counted down.
+  private static let tickMilliseconds = 25
+
+  /// ``tickMilliseconds`` as a duration.
+  private static var tickInterval: Duration { .milliseconds(tickMilliseconds) }
 
   private let state = Mutex(State())
 
@@ -40,49 +53,53 @@ package final class WorkSignal: Sendable {
     waiter?.resume(returning: true)
   }
 
-  /// Waits for a signal since the last wait; returns `false` if none came by `deadline`.
-  package func wait(until deadline: ContinuousClock.Instant) async -> Bool {
+  /// Waits for a signal since the last wait; returns `false` if none came while the main queue
+  /// ran for `patience` without another wait beginning.
+  package func wait(patience: Duration) async -> Bool {
     await withCheckedContinuation { continuation in
-      let (outcome, armsTimer) = state.withLock { state -> (Bool?, Bool) in
+      let (signalled, startsTicking) = state.withLock { state -> (Bool, Bool) in
         if state.isSignalled {
           state.isSignalled = false
           return (true, false)
         }
-        guard ContinuousClock.now < deadline else { return (false, false) }
         state.waiter = continuation
-        state.deadline = deadline
-        defer { state.isTimerArmed = true }
-        return (nil, !state.isTimerArmed)
+        state.waitNumber += 1
+        state.ticksAllowed = max(1, Int(patience / Self.tickInterval))
+        defer { state.isTicking = true }
+        return (false, !state.isTicking)
       }
-      if let outcome { continuation.resume(returning: outcome) }
-      if armsTimer { armTimer(for: deadline) }
+      if signalled { continuation.resume(returning: true) }
+      if startsTicking { scheduleTick() }
     }
   }
 
-  /// Looks at the waiter at `deadline`: resumes it with `false` if its own deadline has
-  /// passed, or arms the timer again for it.
-  private func armTimer(for deadline: ContinuousClock.Instant) {
-    let delay = ContinuousClock.now.duration(to: deadline)
-    let nanoseconds = max(
-      0,
-      Int(delay.components.seconds) * 1_000_000_000
-        + Int(delay.components.attoseconds / 1_000_000_000))
-    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+  /// Counts down the waiter's patience on the main queue, and keeps ticking while a driver
+  /// waits; a new wait since the last tick starts the count again.
+  private func scheduleTick() {
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(Self.tickMilliseconds)) {
       [weak self] in
       guard let self else { return }
-      let (expired, next) = self.state.withLock {
-        state -> (CheckedContinuation<Bool, Never>?, ContinuousClock.Instant?) in
+      // `nil`: stop ticking; `.some(nil)`: tick again; `.some(waiter)`: it ran out of patience.
+      let outcome = self.state.withLock { state -> CheckedContinuation<Bool, Never>?? in
         guard let waiter = state.waiter else {
-          state.isTimerArmed = false
-          return (nil, nil)
+          state.isTicking = false
+          return nil
         }
-        guard ContinuousClock.now >= state.deadline else { return (nil, state.deadline) }
+        if state.waitNumber != state.tickedWaitNumber {
+          state.tickedWaitNumber = state.waitNumber
+          state.ticksWithoutProgress = 0
+        }
+        state.ticksWithoutProgress += 1
+        guard state.ticksWithoutProgress >= state.ticksAllowed else { return .some(nil) }
         state.waiter = nil
-        state.isTimerArmed = false
-        return (waiter, nil)
+        state.isTicking = false
+        return waiter
       }
-      expired?.resume(returning: false)
-      if let next { self.armTimer(for: next) }
+      switch outcome {
+      case nil: return
+      case .some(nil): self.scheduleTick()
+      case .some(let waiter?): waiter.resume(returning: false)
+      }
     }
   }
 }
