@@ -2,8 +2,8 @@
 // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
 // swift-format-ignore-file
 // The recording keeps secrets masked (••••), so this test types stand-ins for them:
-// `placeholderSecret` where the user typed a secret the preview dependencies publish
-// (its dependencies accept the placeholder in that secret's place),
+// - `placeholderSecret` where the user typed a secret the preview dependencies
+//   publish (a demo password or code); the dependencies below accept it instead.
 import AppRoot
 import Auth
 import Foundation

@@ -2,7 +2,8 @@
 // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
 // swift-format-ignore-file
 // The recording keeps secrets masked (••••), so this test types stand-ins for them:
-// `refusedSecret` where the user typed another secret, which they refuse.
+// - `refusedSecret` where the user typed a secret they do not publish; they refuse it,
+//   as a wrong password is refused.
 import AppRoot
 import Auth
 import Foundation

@@ -108,15 +108,18 @@ struct TestEmitter {
     }
     if typesPlaceholder {
       notes += [
-        "// `placeholderSecret` where the user typed a secret the preview dependencies publish",
-        "// (its dependencies accept the placeholder in that secret's place),",
+        "// - `placeholderSecret` where the user typed a secret the preview dependencies",
+        "//   publish (a demo password or code); the dependencies below accept it instead.",
       ]
       setUp.append(
         "let placeholderSecret: Redacted<String> = \(stringLiteral(source.placeholderSecret))")
       dependencies.append(source.placeholderSecretDependencies)
     }
     if typesRefused {
-      notes.append("// `refusedSecret` where the user typed another secret, which they refuse.")
+      notes += [
+        "// - `refusedSecret` where the user typed a secret they do not publish; they refuse it,",
+        "//   as a wrong password is refused.",
+      ]
       setUp.append(
         "let refusedSecret: Redacted<String> = \(stringLiteral(source.refusedSecret))")
     }
