@@ -1,5 +1,3 @@
-import Synchronization
-
 extension DumpWriter {
   /// Returns the type name of a value qualified by its enclosing types, without module names.
   ///
@@ -16,7 +14,7 @@ extension DumpWriter {
 
   /// The names ``typeName(of:)`` worked out, by type: a transcript dumps the same types for
   /// every action, and working a name out parses the runtime's qualified name.
-  private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+  private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
 
   private static func shortName(of type: Any.Type) -> String {
     var name = String(reflecting: type)

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Wakes a driver on the main actor that waits for the work it started to settle.
 ///
@@ -36,7 +35,8 @@ package final class WorkSignal: Sendable {
   /// ``tickMilliseconds`` as a duration.
   private static var tickInterval: Duration { .milliseconds(tickMilliseconds) }
 
-  private let state = Mutex(State())
+  // A lock the thread sanitizer knows: it takes `Mutex`'s futex for a data race.
+  private let state = LockIsolated(State())
 
   package init() {}
 
