@@ -9,7 +9,6 @@ import Testing
   private static let left = "\u{1B}[D"
   private static let home = "\u{1B}[H"
   private static let ctrlC = "\u{03}"
-  private static let ctrlD = "\u{04}"
 
   @Test func arrowsAndHomeEditTheLine() async throws {
     let state = try TemporaryDirectory()
@@ -20,8 +19,7 @@ import Testing
     run.type(
       "scren" + Self.left + Self.left + "e" + Self.home + "xx\u{7F}" + Self.left + "\u{1B}[3~\r")
     #expect(await run.waitFor("== Log in =="))
-    run.type(Self.ctrlD)
-    #expect(await run.exitStatus() == 0, run.outputTail)
+    #expect(await run.quitWithCtrlD() == 0, run.outputTail)
     #expect(!run.output.contains("unknown command"))
   }
 
@@ -44,8 +42,7 @@ import Testing
     #expect(await run.waitForPrompt())
     run.type("expect loggedOut.email == \"blob@example.com\"\r")
     #expect(await run.waitForPrompt())
-    run.type(Self.ctrlD)
-    #expect(await run.exitStatus() == 0, run.outputTail)
+    #expect(await run.quitWithCtrlD() == 0, run.outputTail)
     #expect(!run.output.contains("error"))
   }
 
@@ -67,8 +64,7 @@ import Testing
     #expect(await first.waitForPrompt())
     first.type("screen\r")
     #expect(await first.waitForPrompt())
-    first.type(Self.ctrlD)
-    #expect(await first.exitStatus() == 0, first.outputTail)
+    #expect(await first.quitWithCtrlD() == 0, first.outputTail)
     let history = try String(contentsOfFile: state.path + "/app/history", encoding: .utf8)
     #expect(history == "type \"Password\" \"••••\"\nscreen\n")
 
@@ -79,8 +75,7 @@ import Testing
     second.type(Self.ctrlC + "\u{1B}[A\r")
     #expect(await second.waitFor("== Log in =="))
     #expect(await second.waitForPrompt())
-    second.type(Self.ctrlD)
-    #expect(await second.exitStatus() == 0, second.outputTail)
+    #expect(await second.quitWithCtrlD() == 0, second.outputTail)
   }
 
   @Test func ctrlCClearsTheLineAndASecondQuitsWithTheRecordingSaved() async throws {
@@ -107,7 +102,6 @@ import Testing
     run.type("expect loggedOut.email == \"someone\"\r")
     #expect(await run.waitFor("error: "))
     #expect(await run.waitForPrompt())
-    run.type(Self.ctrlD)
-    #expect(await run.exitStatus() == 1, run.outputTail)
+    #expect(await run.quitWithCtrlD() == 1, run.outputTail)
   }
 }

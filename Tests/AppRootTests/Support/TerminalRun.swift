@@ -101,18 +101,57 @@ final class TerminalRun {
     await waitFor("\rapp> \u{1B}[K")
   }
 
+  /// Types Ctrl-D at a fresh prompt and returns the exit status (`nil` if the app did not
+  /// exit within ``patience``).
+  ///
+  /// Twice in about twenty full-suite runs, the first app of this suite drew its prompt, got the
+  /// Ctrl-D typed after it, and was reported running for a minute with nothing more written.
+  /// It never happened with the suite run alone, and the cause is not proven: a missed exit
+  /// (see ``exitStatus()``) or a lost key. So the exit is checked in `/proc` too, and if the
+  /// app has not ended 5 s after the key, the key is typed once more. An app that is stuck
+  /// still fails the test.
+  func quitWithCtrlD() async -> Int32? {
+    type("\u{04}")
+    let grace = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < grace {
+      _ = readAvailable()
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    if process.isRunning { type("\u{04}") }
+    return await exitStatus()
+  }
+
   /// Waits for the app to exit (at most ``patience``) and returns its status; `nil` if it did
   /// not.
   func exitStatus() async -> Int32? {
     let deadline = Date().addingTimeInterval(Self.patience)
     while process.isRunning && Date() < deadline {
       _ = readAvailable()
+      if let status = reapedIfExited() { return status }
       try? await Task.sleep(for: .milliseconds(10))
     }
     guard !process.isRunning else { return nil }
     process.waitUntilExit()
     _ = readAvailable()
     return process.terminationStatus
+  }
+
+  /// The exit status of an app that has exited while `Process` still says it runs, reaped here.
+  ///
+  /// With many processes starting and ending at once (the whole suite runs in parallel),
+  /// Foundation's `Process` on Linux can miss a child's exit and report it running for good.
+  /// An exited child stays a zombie (state `Z` in `/proc`) until reaped; `nil` otherwise.
+  private func reapedIfExited() -> Int32? {
+    let pid = process.processIdentifier
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")"),
+      stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
+    else { return nil }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+    _ = readAvailable()
+    // The exit code is the second byte of the status of a child that exited normally.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 
   /// Reads what the terminal holds now; whether there was anything.
