@@ -119,12 +119,14 @@ struct LineEditor {
     return candidates.count > 1 ? candidates : []
   }
 
-  /// Adds `line` to the history, unless it is empty or repeats the last entry; the prompt
-  /// passes a submitted line with its secrets masked.
-  mutating func remember(_ line: String) {
-    guard !line.isEmpty, history.last != line else { return }
+  /// Adds `line` to the history, unless it is empty or repeats the last entry, and returns
+  /// whether it did; the prompt passes a submitted line with its secrets masked.
+  @discardableResult
+  mutating func remember(_ line: String) -> Bool {
+    guard !line.isEmpty, history.last != line else { return false }
     history.append(line)
     shownEntry = history.count
+    return true
   }
 
   /// What redraws the line after `prompt` on a terminal: back to the line's start, the prompt

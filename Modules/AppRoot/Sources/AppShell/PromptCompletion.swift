@@ -65,6 +65,11 @@ struct PromptCompletion {
   /// Whether a path goes on through the cases of `type`: an enum, but not an optional, which
   /// a path writes as a value (`nil`).
   private static func holdsCases(_ type: Any.Type) -> Bool {
-    !caseNames(of: type).isEmpty && !String(reflecting: type).hasPrefix("Swift.Optional<")
+    !caseNames(of: type).isEmpty && !(type is any OptionalValue.Type)
   }
 }
+
+/// An optional, which an action path writes as a value rather than through its cases.
+private protocol OptionalValue {}
+
+extension Optional: OptionalValue {}

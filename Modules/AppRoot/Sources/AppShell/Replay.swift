@@ -23,7 +23,9 @@ where
     let state = try finalState(of: recording)
     if emitTest {
       let start = try startState(of: recording)
-      let steps = try replay(recording, typing: TestEmitter.secrets(of: definition.testSource))
+      let source = definition.testSource
+      let steps = try replay(
+        recording, typing: (source.placeholderSecret, source.refusedSecret))
       console.print(
         try TestEmitter(source: definition.testSource, recordingPath: path).test(
           for: recording, start: start.state, isAppInitialState: start.isAppInitialState,

@@ -137,9 +137,10 @@ struct StateChanges {
       if let previous = oldElements[id] {
         lines += try statements(at: elementPath, from: previous, to: element)
       } else {
+        let written = try expression(of: element, at: path)
         let id = try expression(of: id.base, at: path)
-        lines.append(kind.adding(try expression(of: element, at: path), id: id, at: path))
-        lines += try corrections(at: elementPath, to: element)
+        lines.append(kind.adding(written, id: id, at: path))
+        lines += try corrections(at: elementPath, to: element, writtenAs: written)
       }
     }
     return lines
@@ -147,14 +148,18 @@ struct StateChanges {
 
   /// `path = value`, followed by the fields the expression could not carry.
   private mutating func assignment(at path: String, of value: Any) throws(Unwritable) -> [String] {
-    ["\(path) = \(try expression(of: value, at: path))"] + (try corrections(at: path, to: value))
+    let written = try expression(of: value, at: path)
+    return ["\(path) = \(written)"] + (try corrections(at: path, to: value, writtenAs: written))
   }
 
   /// The statements that correct what decoding `value` from its JSON gets wrong: a secret, which
-  /// JSON keeps masked. None when the value's expression decodes nothing.
-  private mutating func corrections(at path: String, to value: Any) throws(Unwritable) -> [String] {
-    guard let expression = writer.of(value),
-      expression.contains(SwiftExpression.helperName + "("),
+  /// JSON keeps masked. None when `written`, the value's expression, decodes nothing.
+  private mutating func corrections(
+    at path: String, to value: Any, writtenAs written: String
+  )
+    throws(Unwritable) -> [String]
+  {
+    guard written.contains(SwiftExpression.helperName + "("),
       let decoded = Self.roundTrip(value)
     else { return [] }
     // A value whose decoded form differs where no path reaches (an enum inside an optional

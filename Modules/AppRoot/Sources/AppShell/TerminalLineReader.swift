@@ -49,30 +49,26 @@ final class TerminalLineReader {
   }
 
   /// Loads the history kept in `path` (its last ``historyLimit`` lines) and appends every
-  /// line remembered from now on; a file that cannot be read starts an empty history.
+  /// line remembered from now on; a file that cannot be read starts an empty history, and one
+  /// that cannot be created keeps the history for this session only.
   func keepHistory(in path: String) {
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     let lines = text.split(separator: "\n").map(String.init)
     let kept = Array(lines.suffix(Self.historyLimit))
-    if kept.count < lines.count {
-      try? (kept.joined(separator: "\n") + "\n").write(
-        toFile: path, atomically: true, encoding: .utf8)
-    }
     editor = LineEditor(history: kept)
-    historyFile = path
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let isWritable =
+      kept.count < lines.count || !FileManager.default.fileExists(atPath: path)
+      ? (try? (kept.map { $0 + "\n" }.joined()).write(
+        toFile: path, atomically: true, encoding: .utf8)) != nil
+      : true
+    historyFile = isWritable ? path : nil
   }
 
   /// Adds `line` to the history, and to the history file unless `isSaved` is `false`.
   func remember(_ line: String, isSaved: Bool = true) {
-    let count = editor.history.count
-    editor.remember(line)
-    guard isSaved, editor.history.count > count, let historyFile else { return }
-    let folder = (historyFile as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(
-      atPath: folder, withIntermediateDirectories: true)
-    guard
-      FileManager.default.fileExists(atPath: historyFile)
-        || FileManager.default.createFile(atPath: historyFile, contents: nil),
+    guard editor.remember(line), isSaved, let historyFile,
       let handle = FileHandle(forWritingAtPath: historyFile)
     else { return }
     defer { try? handle.close() }

@@ -5,7 +5,7 @@ import Runtime
 /// order, each with the state change it makes, and advances the virtual clock between them.
 ///
 /// ```swift
-/// let steps = try replay.replay(recording, typing: TestEmitter.secrets(of: source))
+/// let steps = try replay.replay(recording, typing: ("4242", "0000"))
 /// let text = try TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
 ///   .test(for: recording, start: initial, isAppInitialState: true, steps: steps)
 /// ```
@@ -19,11 +19,6 @@ import Runtime
 struct TestEmitter {
   let source: EmittedTestSource
   let recordingPath: String
-
-  /// The texts an emitted test types for the secrets a recording masks.
-  static func secrets(of source: EmittedTestSource) -> (accepted: String, refused: String) {
-    (source.placeholderSecret, source.refusedSecret)
-  }
 
   /// The test file's source text, for the recording replayed from `start` (the app's own initial
   /// state when `isAppInitialState`) through `steps`, the actions with the state after each.

@@ -111,10 +111,11 @@ extension ViewHost {
   }
 
   private func error(_ label: String, _ reason: ViewHostError.Reason) -> ViewHostError {
-    let nodes = ScreenLayer.layers(of: tree.children).flatMap(\.controls)
+    let nodes = controlsOnScreen
     let controls = nodes.map { node in
       "\(node.kind.name) \"\(node.label)\"" + (node.isEnabled ? "" : " (disabled)")
     }
-    return ViewHostError(label: label, reason: reason, controls: controls, labels: controlLabels)
+    return ViewHostError(
+      label: label, reason: reason, controls: controls, labels: nodes.map(\.label))
   }
 }

@@ -83,7 +83,12 @@ public final class ViewHost {
   /// host.controlLabels   // ["Email", "Password", "Log in"]
   /// ```
   public var controlLabels: [String] {
-    ScreenLayer.layers(of: tree.children).flatMap(\.controls).map(\.label)
+    controlsOnScreen.map(\.label)
+  }
+
+  /// The controls on screen, from the bottom layer to the top one.
+  var controlsOnScreen: [ViewNode] {
+    ScreenLayer.layers(of: tree.children).flatMap(\.controls)
   }
 
   /// How many times the body of views of type `type` was evaluated.

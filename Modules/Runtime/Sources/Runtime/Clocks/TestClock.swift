@@ -91,21 +91,20 @@ public final class TestClock: Clock, Sendable {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome: Result<Void, any Error>? = timeline.withLock { timeline in
+        // Either the sleep ends at once, or the task fell asleep and the observer hears of it.
+        let (outcome, observer) = timeline.withLock {
+          timeline -> (Result<Void, any Error>?, (@Sendable () -> Void)?) in
           if timeline.cancelledBeforeSleeping.remove(number) != nil {
-            return .failure(CancellationError())
+            return (.failure(CancellationError()), nil)
           }
-          if deadline <= timeline.now { return .success(()) }
+          if deadline <= timeline.now { return (.success(()), nil) }
           timeline.sleepers[number] = Sleeper(
             number: number, deadline: deadline, continuation: continuation
           )
-          return nil
+          return (nil, timeline.sleepObserver)
         }
-        if let outcome {
-          continuation.resume(with: outcome)
-        } else {
-          timeline.withLock { $0.sleepObserver }?()
-        }
+        if let outcome { continuation.resume(with: outcome) }
+        observer?()
       }
     } onCancel: {
       let sleeper = timeline.withLock { timeline -> Sleeper? in
