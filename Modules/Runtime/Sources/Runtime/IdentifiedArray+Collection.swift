@@ -21,6 +21,7 @@ extension IdentifiedArray: RandomAccessCollection {
     _modify {
       let previous = orderedIDs[position]
       defer {
+        changeLog.record(previous)
         assert(
           storage[position][keyPath: id] == previous,
           "IdentifiedArray: the id of the element at \(position) changed through subscript(_:)"

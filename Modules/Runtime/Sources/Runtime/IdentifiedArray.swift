@@ -19,6 +19,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline var storage: [Element]
   @usableFromInline var orderedIDs: [ID]
   @usableFromInline var positions: [ID: Int]
+  /// The latest changes, for observers of single elements; not part of the array's value.
+  @usableFromInline var changeLog = ChangeLog<ID>()
 
   /// Creates an array from a sequence of elements whose ids are read through a key path.
   ///
@@ -126,6 +128,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       orderedIDs.remove(at: position)
       positions[previous] = nil
       reindex(from: position)
+      changeLog.record(previous)
       return
     }
     let current = value[keyPath: id]
@@ -141,10 +144,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Updates the ids and the index after the element at `position` was replaced by one with
-  /// the id `current`.
+  /// the id `current`, and records the change.
   @inlinable
   mutating func reconcileID(at position: Int, previous: ID, current: ID) {
-    guard current != previous else { return }
+    guard current != previous else {
+      changeLog.record(previous)
+      return
+    }
+    changeLog.record(nil)
     positions[previous] = nil
     if let other = positions[current] {
       let value = storage.remove(at: position)
@@ -169,6 +176,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       storage.append(element)
       orderedIDs.append(elementID)
     }
+    changeLog.record(elementID)
   }
 
   /// Removes the element at `position` and shifts the index of the elements after it.
@@ -176,8 +184,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   mutating func removeSlot(at position: Int) -> Element {
     let element = storage.remove(at: position)
-    positions[orderedIDs.remove(at: position)] = nil
+    let removedID = orderedIDs.remove(at: position)
+    positions[removedID] = nil
     reindex(from: position)
+    changeLog.record(removedID)
     return element
   }
 
@@ -194,6 +204,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     orderedIDs = storage.map { $0[keyPath: id] }
     positions.removeAll(keepingCapacity: true)
     reindex(from: 0)
+    changeLog.record(nil)
   }
 
   /// Appends an element unless an element with the same id is already present.
@@ -222,6 +233,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     storage.insert(element, at: position)
     orderedIDs.insert(elementID, at: position)
     reindex(from: position)
+    changeLog.record(elementID)
     return (true, position)
   }
 
@@ -247,6 +259,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     storage.removeAll()
     orderedIDs.removeAll()
     positions.removeAll()
+    changeLog.record(nil)
   }
 
   /// Removes every element that satisfies a predicate.
