@@ -125,6 +125,8 @@ package final class StoreCore<State, Action>: StoreHost {
     effects.cancelAll()
   }
 
+  package var root: any StoreHost { self }
+
   func start(
     _ effect: Effect<Action>,
     scope: [AnyHashable],

@@ -9,4 +9,6 @@ package protocol StoreHost: AnyObject {
   var inFlightEffectCount: Int { get }
   /// Cancels every in-flight effect.
   func cancelAllEffects()
+  /// The host of the tree's root store, which hears about every change first.
+  var root: any StoreHost { get }
 }

@@ -16,6 +16,8 @@ public final class Store<State, Action> {
   let readState: @MainActor () -> State
   let sendAction: @MainActor (Action) -> StoreTask
   package let host: any StoreHost
+  /// The observers of the element stores made from this store, once one was made.
+  var elementObservers: AnyObject?
 
   package init(
     host: any StoreHost,

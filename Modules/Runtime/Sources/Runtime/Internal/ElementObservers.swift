@@ -1,0 +1,106 @@
+/// The observers of the element stores of one collection store, told about a change only when
+/// their own element may have changed.
+///
+/// One observer on the collection's host reads the collection after each change and asks its
+/// change log which elements changed since it last looked, so that an action for one row of
+/// 1,000 calls that row's observers and no others. When the log cannot tell (the array was
+/// replaced, sorted or changed many times), every observer is called and compares for itself.
+@MainActor
+final class ElementObservers<ID: Hashable, Element> {
+  /// The collection store's host, where the effects of the element stores run.
+  fileprivate let parent: any StoreHost
+  private let readElements: @MainActor () -> IdentifiedArray<ID, Element>
+  /// The hosts that have observers, by element id.
+  private var observed: [ID: [ElementHost<ID, Element>]] = [:]
+  private var nextRank = 0
+  /// The stamp of the collection when it was last read.
+  private var stamp: UInt64 = 0
+  /// The observer on the parent host, while any element is observed.
+  private var registration: Int?
+
+  init(parent: any StoreHost, readElements: @escaping @MainActor () -> IdentifiedArray<ID, Element>)
+  {
+    self.parent = parent
+    self.readElements = readElements
+  }
+
+  isolated deinit {
+    if let registration { parent.removeObserver(registration) }
+  }
+
+  /// The host of a store of the element `id`.
+  func host(for id: ID) -> any StoreHost {
+    ElementHost(observers: self, id: id)
+  }
+
+  /// Starts telling `host` about changes of its element: it has an observer now.
+  fileprivate func attach(_ host: ElementHost<ID, Element>) {
+    if registration == nil {
+      stamp = readElements().changeStamp
+      registration = parent.addObserver { [weak self] in self?.notify() }
+    }
+    nextRank += 1
+    host.rank = nextRank
+    observed[host.id, default: []].append(host)
+  }
+
+  /// Stops telling `host` about changes: its last observer is gone.
+  fileprivate func detach(_ host: ElementHost<ID, Element>) {
+    observed[host.id]?.removeAll { $0 === host }
+    if observed[host.id]?.isEmpty == true { observed[host.id] = nil }
+    if observed.isEmpty, let registration {
+      parent.removeObserver(registration)
+      self.registration = nil
+    }
+  }
+
+  /// Calls the observers of the elements that may have changed since the last call.
+  private func notify() {
+    let elements = readElements()
+    let last = stamp
+    stamp = elements.changeStamp
+    let named = elements.forEachChange(since: last) { id in
+      for host in observed[id] ?? [] { host.observers.notify() }
+    }
+    guard !named else { return }
+    for host in observed.values.joined().sorted(by: { $0.rank < $1.rank }) {
+      host.observers.notify()
+    }
+  }
+}
+
+/// The host of the stores of one element: it keeps their observers, which its collection's
+/// ``ElementObservers`` calls; their effects are the tree's.
+@MainActor
+private final class ElementHost<ID: Hashable, Element>: StoreHost {
+  let elementObservers: ElementObservers<ID, Element>
+  let id: ID
+  var observers = ObserverList()
+  /// When the host was last attached, which orders the calls when every element may have
+  /// changed.
+  var rank = 0
+
+  init(observers: ElementObservers<ID, Element>, id: ID) {
+    self.elementObservers = observers
+    self.id = id
+  }
+
+  func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
+    if observers.observers.isEmpty { elementObservers.attach(self) }
+    return observers.add(observer)
+  }
+
+  func removeObserver(_ number: Int) {
+    guard !observers.observers.isEmpty else { return }
+    observers.remove(number)
+    if observers.observers.isEmpty { elementObservers.detach(self) }
+  }
+
+  var inFlightEffectCount: Int { elementObservers.parent.inFlightEffectCount }
+
+  func cancelAllEffects() {
+    elementObservers.parent.cancelAllEffects()
+  }
+
+  var root: any StoreHost { elementObservers.parent.root }
+}
