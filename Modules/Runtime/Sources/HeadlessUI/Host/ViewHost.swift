@@ -24,7 +24,14 @@ public final class ViewHost {
   private var isUpdating = false
 
   /// The rendered tree: a ``ViewNode/Kind/screen`` node whose children are the root view's.
-  public private(set) var tree: ViewNode
+  ///
+  /// It is assembled when read, from the nodes each view body produced when it was last
+  /// evaluated: a render pass itself only evaluates the bodies whose state changed.
+  public var tree: ViewNode {
+    var tree = ViewNode(.screen, environment: ViewEnvironment())
+    tree.children = renderer.nodes()
+    return tree
+  }
 
   /// The number of render passes so far; a state change that no view observes adds none.
   public private(set) var renderCount = 0
@@ -51,7 +58,6 @@ public final class ViewHost {
         root, in: RenderContext(path: ViewPath(), environment: ViewEnvironment(), switchStore: nil)
       )
     }
-    self.tree = ViewNode(.screen, environment: ViewEnvironment())
     update()
   }
 
@@ -134,7 +140,7 @@ public final class ViewHost {
     var passes = 0
     while renderer.needsRender, passes < Self.maximumPassesPerUpdate {
       passes += 1
-      tree.children = renderer.renderPass(renderRoot)
+      renderer.renderPass(renderRoot)
       renderCount += 1
       observeStoresLast()
       renderer.runLifecycleActions()

@@ -1,7 +1,7 @@
 /// What rendering a view produces: nodes, and slots filled by cached subtrees that re-render
 /// on their own.
 enum Fragment {
-  /// A node whose children are still fragments; `finish` adjusts it once they are resolved.
+  /// A node whose children are still fragments; `finish` adjusts it once they are assembled.
   case node(ViewNode, children: [Fragment], finish: (@MainActor (inout ViewNode) -> Void)?)
   /// A cached subtree, such as the content of a ``WithViewStore``.
   case cached(SubtreeRecord)

@@ -3,11 +3,11 @@ import Runtime
 /// Turns views into nodes and keeps, between renders, what views remember: cached subtrees,
 /// lifecycle state and the stores they observe.
 ///
-/// A render pass evaluates the root view, then resolves the fragments: a cached subtree is
-/// evaluated again only when it is dirty, and a subtree with nothing dirty inside reuses its last
-/// nodes without being walked, so a change that re-renders one row of a long list costs about
-/// what one row costs. Records that a re-evaluated subtree no longer touched are torn down at
-/// the end of the pass.
+/// A render pass evaluates the root view and the cached subtrees marked dirty since the last
+/// pass, outermost first, and nothing else: a change that re-renders one row of a long list
+/// costs what one row costs. Records that a re-evaluated subtree no longer touched are torn
+/// down at the end of the pass. The nodes are assembled when they are read, each subtree
+/// reusing its last nodes unless it or a subtree inside it was evaluated again.
 @MainActor
 final class Renderer {
   private var records: [ViewPath: ViewRecord] = [:]
@@ -21,6 +21,12 @@ final class Renderer {
   /// Paths that re-evaluated subtrees touched in their previous evaluation: the records that
   /// may have left the tree in this pass.
   private var candidates: [ViewPath] = []
+  /// The subtrees marked dirty from outside a pass, by the state they observe.
+  private var dirtyRecords: [SubtreeRecord] = []
+  /// What the root rendered in the last pass.
+  private var rootFragments: [Fragment] = []
+  /// The number of the pass running or last run.
+  private var pass = 0
   private var disappearing: [@MainActor () -> Void] = []
   private var appearing: [@MainActor () -> Void] = []
   private var nextSequence = 0
@@ -103,27 +109,35 @@ final class Renderer {
     [.node(node, children: render(content, in: context.appending(.index(0))), finish: finish)]
   }
 
-  /// Runs one render pass of the tree that `root` renders and returns its nodes.
-  func renderPass(_ root: (Renderer) -> [Fragment]) -> [ViewNode] {
+  /// Runs one render pass of the tree that `root` renders.
+  func renderPass(_ root: (Renderer) -> [Fragment]) {
     needsRender = false
+    pass += 1
     touched = []
     owners = [[]]
     candidates = rootOwnedPaths
-    let nodes = resolve(root(self))
+    let dirty = dirtyRecords
+    dirtyRecords = []
+    rootFragments = root(self)
+    settle(rootFragments)
     rootOwnedPaths = owners[0]
+    for record in dirty.sorted(by: { $0.depth < $1.depth })
+    where record.isDirty && isInTree(record) {
+      evaluate(record)
+    }
     collectGarbage()
-    return nodes
   }
 
-  /// Marks `record` to be evaluated again in the next pass, and the subtrees around it as
-  /// holding something dirty, so that the pass walks down to it.
+  /// The nodes of the tree as the last pass left it.
+  func nodes() -> [ViewNode] {
+    nodes(of: rootFragments)
+  }
+
+  /// Marks `record` to be evaluated again in the next pass.
   func markDirty(_ record: SubtreeRecord) {
+    guard !record.isDirty else { return }
     record.isDirty = true
-    var owner = record.owner
-    while let current = owner, !current.containsDirty {
-      current.containsDirty = true
-      owner = current.owner
-    }
+    dirtyRecords.append(record)
     needsRender = true
   }
 
@@ -154,14 +168,17 @@ final class Renderer {
   ) -> (record: R, isNew: Bool) {
     touch(path)
     if let existing = records[path] as? R, canReuse(existing) {
+      existing.touchedPass = pass
       (existing as? SubtreeRecord)?.owner = evaluating.last
       return (existing, false)
     }
-    if let replaced = records.removeValue(forKey: path), let action = replaced.tearDown() {
-      disappearing.append(action)
+    if let replaced = records.removeValue(forKey: path) {
+      replaced.isAttached = false
+      if let action = replaced.tearDown() { disappearing.append(action) }
     }
     nextSequence += 1
     let record = make(nextSequence)
+    record.touchedPass = pass
     (record as? SubtreeRecord)?.owner = evaluating.last
     records[path] = record
     return (record, true)
@@ -177,7 +194,9 @@ final class Renderer {
   ) -> SubtreeRecord {
     let type = ObjectIdentifier(viewType)
     let (record, isNew) = record(at: context.path, reusing: { $0.viewType == type }) {
-      SubtreeRecord(sequence: $0, viewType: type, environment: context.environment)
+      SubtreeRecord(
+        sequence: $0, viewType: type, environment: context.environment,
+        depth: context.path.components.count)
     }
     if isNew {
       record.state = makeState(record)
@@ -193,9 +212,10 @@ final class Renderer {
     appearing.append(action)
   }
 
-  /// Remembers a store tree so that the host re-renders after it changes.
+  /// Remembers the store tree of `host` so that the host re-renders after it changes.
   func observe(_ host: any StoreHost) {
-    storeHosts[ObjectIdentifier(host)] = host
+    let root = host.root
+    storeHosts[ObjectIdentifier(root)] = root
   }
 
   /// Counts an evaluation of a ``WithViewStore``'s content.
@@ -263,46 +283,76 @@ final class Renderer {
       if let subtree = record as? SubtreeRecord { pending += subtree.ownedPaths }
     }
     for (_, record) in dead.sorted(by: { $0.1.sequence < $1.1.sequence }) {
+      record.isAttached = false
       if let action = record.tearDown() { disappearing.append(action) }
     }
   }
 
-  // MARK: Resolving
+  // MARK: Evaluating
 
-  private func resolve(_ fragments: [Fragment]) -> [ViewNode] {
+  /// Evaluates the dirty cached subtrees among `fragments` and inside them.
+  private func settle(_ fragments: [Fragment]) {
+    for fragment in fragments {
+      switch fragment {
+      case let .node(_, children, _):
+        settle(children)
+      case let .cached(record):
+        if record.isDirty { evaluate(record) }
+      }
+    }
+  }
+
+  /// Evaluates `record` again, and the subtrees its new rendering makes dirty.
+  private func evaluate(_ record: SubtreeRecord) {
+    record.isDirty = false
+    record.evaluatedPass = pass
+    record.markNodesStale()
+    candidates += record.ownedPaths
+    owners.append([])
+    evaluating.append(record)
+    record.fragments = record.evaluate(self)
+    settle(record.fragments)
+    evaluating.removeLast()
+    record.ownedPaths = owners.removeLast()
+  }
+
+  /// Whether `record` is still in the tree: not torn down, and rendered again in this pass if
+  /// the subtree around it was evaluated again.
+  private func isInTree(_ record: SubtreeRecord) -> Bool {
+    var current = record
+    while current.isAttached, current.touchedPass != pass {
+      guard let owner = current.owner else { return true }
+      if owner.evaluatedPass == pass { return false }
+      current = owner
+    }
+    return current.isAttached
+  }
+
+  // MARK: Assembling nodes
+
+  private func nodes(of fragments: [Fragment]) -> [ViewNode] {
     var nodes: [ViewNode] = []
     for fragment in fragments {
       switch fragment {
       case let .node(node, children, finish):
         var node = node
-        node.children = resolve(children)
+        node.children = self.nodes(of: children)
         finish?(&node)
         nodes.append(node)
       case let .cached(record):
-        nodes += resolve(record)
+        nodes += self.nodes(of: record)
       }
     }
     return nodes
   }
 
-  /// The nodes of a cached subtree: evaluated again when dirty, walked when something inside is
-  /// dirty, and otherwise the nodes of its last resolution.
-  private func resolve(_ record: SubtreeRecord) -> [ViewNode] {
-    if record.isDirty {
-      record.isDirty = false
-      candidates += record.ownedPaths
-      owners.append([])
-      evaluating.append(record)
-      record.fragments = record.evaluate(self)
-      evaluating.removeLast()
-      record.ownedPaths = owners.removeLast()
-    } else if !record.containsDirty {
-      return record.nodes
+  /// The nodes of a cached subtree: those of its last assembly unless it or a subtree inside
+  /// it was evaluated since.
+  private func nodes(of record: SubtreeRecord) -> [ViewNode] {
+    if record.nodesAreStale {
+      record.nodes = nodes(of: record.fragments)
+      record.nodesAreStale = false
     }
-    record.containsDirty = false
-    evaluating.append(record)
-    record.nodes = resolve(record.fragments)
-    evaluating.removeLast()
     return record.nodes
   }
 }

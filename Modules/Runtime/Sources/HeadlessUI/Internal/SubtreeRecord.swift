@@ -22,21 +22,35 @@ final class SubtreeRecord: ViewRecord {
   var environment: ViewEnvironment
   /// Whether the content must be evaluated again.
   var isDirty = true
-  /// Whether a subtree inside this one is dirty, so that a pass must walk this one.
-  var containsDirty = false
+  /// The number of the last pass that evaluated the content.
+  var evaluatedPass = 0
+  /// How deep in the tree the record is: the length of its path.
+  let depth: Int
   /// The subtree whose evaluation rendered this one; `nil` at the root.
   weak var owner: SubtreeRecord?
-  /// The nodes of the last resolution.
+  /// The nodes of the last assembly.
   var nodes: [ViewNode] = []
+  /// Whether the content, or a subtree inside it, was evaluated since the nodes were assembled.
+  var nodesAreStale = true
   /// The last rendering of the content.
   var fragments: [Fragment] = []
   /// The paths of the records the last evaluation touched, kept alive while it is reused.
   var ownedPaths: [ViewPath] = []
 
-  init(sequence: Int, viewType: ObjectIdentifier, environment: ViewEnvironment) {
+  init(sequence: Int, viewType: ObjectIdentifier, environment: ViewEnvironment, depth: Int) {
     self.viewType = viewType
     self.environment = environment
+    self.depth = depth
     super.init(sequence: sequence)
+  }
+
+  /// Marks the nodes of this subtree, and of the subtrees around it, to be assembled again.
+  func markNodesStale() {
+    var current: SubtreeRecord? = self
+    while let record = current, !record.nodesAreStale {
+      record.nodesAreStale = true
+      current = record.owner
+    }
   }
 
   override func tearDown() -> (@MainActor () -> Void)? {

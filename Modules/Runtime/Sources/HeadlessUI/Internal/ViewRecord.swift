@@ -3,6 +3,10 @@
 class ViewRecord {
   /// The order in which records were made; teardown runs in this order.
   let sequence: Int
+  /// The number of the last pass that rendered the record's view.
+  var touchedPass = 0
+  /// Whether the record is in the tree: `false` once it was torn down.
+  var isAttached = true
 
   init(sequence: Int) {
     self.sequence = sequence

@@ -1,0 +1,201 @@
+// Long observed lists: a change of one row evaluates that row's body and nothing else, and the
+// screen, assembled when it is read, shows every change.
+import HeadlessUI
+import RuntimeTesting
+import Testing
+
+private struct Item: Reducer {
+  struct State: Equatable, Identifiable, ObservableState {
+    let id: Int
+    var isDone = false
+  }
+
+  enum Action: Equatable { case toggled }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.isDone.toggle()
+    return .none
+  }
+}
+
+private struct Chapter: Reducer {
+  struct State: Equatable, Identifiable, ObservableState {
+    let id: Int
+    var title: String
+    var items: IdentifiedArrayOf<Item.State> = []
+  }
+
+  enum Action: Equatable {
+    case renamed(String)
+    case items(IdentifiedActionOf<Item>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .renamed(title) = action { state.title = title }
+      return .none
+    }
+    .forEach(\.items, action: \.items) { Item() }
+  }
+}
+
+extension Chapter.Action: CasePathable {
+  fileprivate struct AllCasePaths {
+    var items: AnyCasePath<Chapter.Action, IdentifiedActionOf<Item>> { /Chapter.Action.items }
+  }
+  fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+private struct Outline: Reducer {
+  struct State: Equatable, ObservableState {
+    var chapters: IdentifiedArrayOf<Chapter.State>
+    var isExpanded = true
+  }
+
+  enum Action: Equatable {
+    case chapters(IdentifiedActionOf<Chapter>)
+    case reversed
+    case collapsedRenaming(id: Int, to: String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .reversed:
+        state.chapters.sort { $0.id > $1.id }
+      case let .collapsedRenaming(id, title):
+        state.isExpanded = false
+        state.chapters[id: id]?.title = title
+      case .chapters:
+        break
+      }
+      return .none
+    }
+    .forEach(\.chapters, action: \.chapters) { Chapter() }
+  }
+}
+
+extension Outline.Action: CasePathable {
+  fileprivate struct AllCasePaths {
+    var chapters: AnyCasePath<Outline.Action, IdentifiedActionOf<Chapter>> {
+      /Outline.Action.chapters
+    }
+  }
+  fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+private struct ItemView: View {
+  let store: StoreOf<Item>
+  var body: some View { Text("\(store.id): \(store.isDone ? "done" : "open")") }
+}
+
+private struct TitleView: View {
+  let store: StoreOf<Chapter>
+  var body: some View { Text(store.title) }
+}
+
+private struct ChapterView: View {
+  let store: StoreOf<Chapter>
+
+  var body: some View {
+    TitleView(store: store)
+    ForEachStore(store.scope(state: \.items, action: \.items)) { ItemView(store: $0) }
+  }
+}
+
+private struct OutlineView: View {
+  let store: StoreOf<Outline>
+
+  var body: some View {
+    if store.isExpanded {
+      List {
+        ForEachStore(store.scope(state: \.chapters, action: \.chapters)) {
+          ChapterView(store: $0)
+        }
+      }
+    } else {
+      Text("Collapsed")
+    }
+  }
+}
+
+/// An outline of `chapters` chapters of `items` items each.
+@MainActor
+private func outline(chapters: Int, items: Int) -> StoreOf<Outline> {
+  let chapters = (0..<chapters).map { chapter in
+    Chapter.State(
+      id: chapter, title: "Chapter \(chapter)",
+      items: IdentifiedArray(uniqueElements: (0..<items).map { Item.State(id: $0) }))
+  }
+  return Store(initialState: Outline.State(chapters: IdentifiedArray(uniqueElements: chapters))) {
+    Outline()
+  }
+}
+
+@MainActor
+private func bodies(_ host: ViewHost) -> [Int] {
+  [
+    host.bodyEvaluationCount(of: OutlineView.self),
+    host.bodyEvaluationCount(of: ChapterView.self),
+    host.bodyEvaluationCount(of: TitleView.self),
+    host.bodyEvaluationCount(of: ItemView.self),
+  ]
+}
+
+@MainActor
+@Suite struct ObservedListTests {
+  @Test func aChangeOfOneRowOfAThousandEvaluatesThatRowAlone() {
+    let store = outline(chapters: 1_000, items: 0)
+    let host = ViewHost(OutlineView(store: store))
+    #expect(bodies(host) == [1, 1_000, 1_000, 0])
+
+    store.send(.chapters(.element(id: 700, action: .renamed("Renamed"))))
+    #expect(bodies(host) == [1, 1_000, 1_001, 0])
+    let lines = host.screen.split(separator: "\n")
+    #expect(lines.count == 1_000)
+    #expect(lines[700] == "Renamed")
+    #expect(lines[699] == "Chapter 699")
+  }
+
+  @Test func anItemOfANestedListEvaluatesThatItemAlone() {
+    let store = outline(chapters: 3, items: 3)
+    let host = ViewHost(OutlineView(store: store))
+    #expect(bodies(host) == [1, 3, 3, 9])
+
+    store.send(.chapters(.element(id: 1, action: .items(.element(id: 2, action: .toggled)))))
+    #expect(bodies(host) == [1, 3, 3, 10])
+    #expect(
+      host.screen.split(separator: "\n")[4...7] == ["Chapter 1", "0: open", "1: open", "2: done"])
+  }
+
+  @Test func theScreenShowsEveryChangeMadeSinceItWasLastRead() {
+    let store = outline(chapters: 3, items: 1)
+    let host = ViewHost(OutlineView(store: store))
+    store.send(.chapters(.element(id: 0, action: .renamed("First"))))
+    #expect(host.screen.hasPrefix("First\n0: open\nChapter 1"))
+
+    store.send(.chapters(.element(id: 2, action: .renamed("Third"))))
+    store.send(.chapters(.element(id: 0, action: .items(.element(id: 0, action: .toggled)))))
+    store.send(.chapters(.element(id: 1, action: .renamed("Second"))))
+    #expect(host.screen == "First\n0: done\nSecond\n0: open\nThird\n0: open")
+    #expect(bodies(host) == [1, 3, 6, 4])
+  }
+
+  @Test func aNewOrderRendersTheListWithoutEvaluatingAnyRow() {
+    let store = outline(chapters: 1_000, items: 0)
+    let host = ViewHost(OutlineView(store: store))
+    store.send(.reversed)
+    #expect(bodies(host) == [1, 1_000, 1_000, 0])
+    let lines = host.screen.split(separator: "\n")
+    #expect(lines.first == "Chapter 999")
+    #expect(lines.last == "Chapter 0")
+  }
+
+  @Test func aChangedRowThatLeavesTheScreenIsNotEvaluated() {
+    let store = outline(chapters: 3, items: 0)
+    let host = ViewHost(OutlineView(store: store))
+    store.send(.collapsedRenaming(id: 1, to: "Renamed"))
+    #expect(host.screen == "Collapsed")
+    #expect(bodies(host) == [2, 3, 3, 0])
+  }
+}
