@@ -43,9 +43,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
+    let idsBefore = Self.ids(of: &state[keyPath: toElementsState])
     let parentEffect = reducers.parent(&state, action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = Self.ids(of: &state[keyPath: toElementsState])
     guard idsBefore != idsAfter else { return .mergeSparse(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
@@ -84,6 +84,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       effect
       .map { embed((id, $0)) }
       .scoped(to: ScopeSegment.element(toElementsState, id: id))
+  }
+
+  /// The ids of `elements`, read in place: reading them through the key path alone would copy
+  /// the whole array out of the state, retaining each of its buffers.
+  static func ids(of elements: inout IdentifiedArray<ID, Element.State>) -> [ID] {
+    elements.ids
   }
 
   /// Reduces the element with `id` in place; `nil` when there is no such element.
