@@ -25,7 +25,7 @@ struct ChangeLog<ID: Hashable> {
   /// How many changes are kept: an observer further behind than that compares every element.
   @usableFromInline static var capacity: Int { 8 }
 
-  /// The stamp of the array before the oldest change kept.
+  /// The stamp of the array just before the oldest change kept.
   @usableFromInline var base: UInt64
   /// The changes kept, oldest first.
   @usableFromInline var entries: ContiguousArray<Entry> = []
@@ -42,9 +42,7 @@ struct ChangeLog<ID: Hashable> {
   @inlinable
   mutating func record(_ id: ID?) {
     if entries.count == Self.capacity {
-      let dropped = Self.capacity / 2
-      base = entries[dropped - 1].stamp
-      entries.removeFirst(dropped)
+      base = entries.removeFirst().stamp
     }
     entries.append(Entry(stamp: ChangeStamp.next(), id: id))
   }
