@@ -46,8 +46,60 @@ private struct DetailView: View {
   }
 }
 
+private struct Switches: Reducer {
+  struct State: Equatable, ObservableState {
+    var isOn = false
+    var log: [String] = []
+  }
+
+  enum Action: Equatable {
+    case turnedOn
+    case appeared(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .turnedOn: state.isOn = true
+    case let .appeared(name): state.log.append(name)
+    }
+    return .none
+  }
+}
+
+/// Shows its name once the switch is on.
+private struct Flag: View {
+  let store: StoreOf<Switches>
+  let name: String
+
+  var body: some View {
+    if store.isOn {
+      Text(name).onAppear { store.send(.appeared(name)) }
+    }
+  }
+}
+
+/// Two flags at different depths: the first one deeper in the tree.
+private struct FlagsView: View {
+  let store: StoreOf<Switches>
+
+  var body: some View {
+    VStack {
+      VStack { Flag(store: store, name: "first") }
+      Flag(store: store, name: "second")
+    }
+  }
+}
+
 @MainActor
 @Suite struct LifecycleTests {
+  @Test func viewsThatAppearInOnePassAppearInTheOrderOfTheTree() {
+    let store = Store(initialState: Switches.State()) { Switches() }
+    let host = ViewHost(FlagsView(store: store))
+    store.send(.turnedOn)
+    #expect(host.screen == "first\nsecond")
+    #expect(store.currentState.log == ["first", "second"])
+  }
+
   @Test func onAppearRunsOnceAfterTheFirstRenderOuterFirst() {
     let store = Store(initialState: Detail.State()) { Detail() }
     let host = ViewHost(DetailView(store: store))

@@ -4,8 +4,8 @@ import Runtime
 /// lifecycle state and the stores they observe.
 ///
 /// A render pass evaluates the root view and the cached subtrees marked dirty since the last
-/// pass, outermost first, and nothing else: a change that re-renders one row of a long list
-/// costs what one row costs. Records that a re-evaluated subtree no longer touched are torn
+/// pass, in the order of the tree, and nothing else: a change that re-renders one row of a long
+/// list costs what one row costs. Records that a re-evaluated subtree no longer touched are torn
 /// down at the end of the pass. The nodes are assembled when they are read, each subtree
 /// reusing its last nodes unless it or a subtree inside it was evaluated again.
 @MainActor
@@ -121,8 +121,7 @@ final class Renderer {
     rootFragments = root(self)
     settle(rootFragments)
     rootOwnedPaths = owners[0]
-    for record in dirty.sorted(by: { $0.depth < $1.depth })
-    where record.isDirty && isInTree(record) {
+    for record in inTreeOrder(dirty) where record.isDirty && isInTree(record) {
       evaluate(record)
     }
     collectGarbage()
@@ -169,7 +168,7 @@ final class Renderer {
     touch(path)
     if let existing = records[path] as? R, canReuse(existing) {
       existing.touchedPass = pass
-      (existing as? SubtreeRecord)?.owner = evaluating.last
+      adopt(existing)
       return (existing, false)
     }
     if let replaced = records.removeValue(forKey: path) {
@@ -179,9 +178,16 @@ final class Renderer {
     nextSequence += 1
     let record = make(nextSequence)
     record.touchedPass = pass
-    (record as? SubtreeRecord)?.owner = evaluating.last
+    adopt(record)
     records[path] = record
     return (record, true)
+  }
+
+  /// Makes the subtree being evaluated the owner of `record`, just touched, if it is a subtree.
+  private func adopt(_ record: ViewRecord) {
+    guard let subtree = record as? SubtreeRecord else { return }
+    subtree.owner = evaluating.last
+    subtree.ordinal = owners[owners.count - 1].count - 1
   }
 
   /// The cached subtree that a view of type `viewType` keeps at `context.path`; `makeState`
@@ -195,8 +201,7 @@ final class Renderer {
     let type = ObjectIdentifier(viewType)
     let (record, isNew) = record(at: context.path, reusing: { $0.viewType == type }) {
       SubtreeRecord(
-        sequence: $0, viewType: type, environment: context.environment,
-        depth: context.path.components.count)
+        sequence: $0, viewType: type, environment: context.environment)
     }
     if isNew {
       record.state = makeState(record)
@@ -314,6 +319,15 @@ final class Renderer {
     settle(record.fragments)
     evaluating.removeLast()
     record.ownedPaths = owners.removeLast()
+  }
+
+  /// `records` in depth-first order, as a walk of the tree would meet them: an owner before the
+  /// subtrees inside it, siblings in the order they were rendered.
+  private func inTreeOrder(_ records: [SubtreeRecord]) -> [SubtreeRecord] {
+    guard records.count > 1 else { return records }
+    return records.map { ($0, $0.treePosition) }
+      .sorted { $0.1.lexicographicallyPrecedes($1.1) }
+      .map(\.0)
   }
 
   /// Whether `record` is still in the tree: not torn down, and rendered again in this pass if

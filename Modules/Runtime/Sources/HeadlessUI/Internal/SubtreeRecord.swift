@@ -24,10 +24,10 @@ final class SubtreeRecord: ViewRecord {
   var isDirty = true
   /// The number of the last pass that evaluated the content.
   var evaluatedPass = 0
-  /// How deep in the tree the record is: the length of its path.
-  let depth: Int
   /// The subtree whose evaluation rendered this one; `nil` at the root.
   weak var owner: SubtreeRecord?
+  /// Where the owner's last evaluation rendered this record among the records it rendered.
+  var ordinal = 0
   /// The nodes of the last assembly.
   var nodes: [ViewNode] = []
   /// Whether the content, or a subtree inside it, was evaluated since the nodes were assembled.
@@ -37,11 +37,22 @@ final class SubtreeRecord: ViewRecord {
   /// The paths of the records the last evaluation touched, kept alive while it is reused.
   var ownedPaths: [ViewPath] = []
 
-  init(sequence: Int, viewType: ObjectIdentifier, environment: ViewEnvironment, depth: Int) {
+  init(sequence: Int, viewType: ObjectIdentifier, environment: ViewEnvironment) {
     self.viewType = viewType
     self.environment = environment
-    self.depth = depth
     super.init(sequence: sequence)
+  }
+
+  /// The record's place in the tree, for ordering records depth-first: the ordinals of its
+  /// owners from the root down, then its own. An owner's place is a prefix of what it owns.
+  var treePosition: [Int] {
+    var position: [Int] = []
+    var current: SubtreeRecord? = self
+    while let record = current {
+      position.append(record.ordinal)
+      current = record.owner
+    }
+    return position.reversed()
   }
 
   /// Marks the nodes of this subtree, and of the subtrees around it, to be assembled again.
