@@ -93,7 +93,7 @@ private final class ObservedRows {
     #expect(observed.calls == [3, 4, 1])
   }
 
-  @Test func aChangeOfTheOrderCallsEveryObserverInTheOrderTheyWereAdded() throws {
+  @Test func aChangeOfTheOrderCallsEveryRowsObserversInTheOrderTheRowsWereObserved() throws {
     let observed = try ObservedRows(
       Store(initialState: Counters.State()) { Counters() }, observing: [2, 0, 4])
     observed.store.send(.reversed)
@@ -114,14 +114,27 @@ private final class ObservedRows {
 
   @Test func anElementWithoutObserversIsNotWatched() throws {
     let store = Store(initialState: Counters.State()) { Counters() }
-    let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+    var reads = 0
+    let list = store.scope(
+      state: { state -> IdentifiedArrayOf<Counter.State> in
+        reads += 1
+        return state.rows
+      },
+      action: { (row: (Int, Counter.Action)) in Counters.Action.row(id: row.0, action: row.1) }
+    )
     let row = try #require(list.element(id: 1))
     var calls = 0
     let registration = row.host.addObserver { calls += 1 }
-    row.send(.increment)
-    row.host.removeObserver(registration)
+    reads = 0
     row.send(.increment)
     #expect(calls == 1)
+    #expect(reads == 1, "the collection is read once to learn which rows changed")
+
+    row.host.removeObserver(registration)
+    reads = 0
+    row.send(.increment)
+    #expect(calls == 1)
+    #expect(reads == 0, "nothing watches the collection once its rows have no observers")
     #expect(row.currentState.count == 2)
   }
 

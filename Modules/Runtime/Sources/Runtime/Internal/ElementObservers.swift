@@ -4,7 +4,8 @@
 /// One observer on the collection's host reads the collection after each change and asks its
 /// change log which elements changed since it last looked, so that an action for one row of
 /// 1,000 calls that row's observers and no others. When the log cannot tell (the array was
-/// replaced, sorted or changed many times), every observer is called and compares for itself.
+/// replaced, sorted or changed many times), the observers of every element are called, elements
+/// in the order they were first observed, and each compares what it read.
 @MainActor
 final class ElementObservers<ID: Hashable, Element> {
   /// The collection store's host, where the effects of the element stores run.
