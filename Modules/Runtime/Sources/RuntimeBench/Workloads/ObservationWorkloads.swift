@@ -2,7 +2,8 @@ import HeadlessUI
 import Runtime
 
 /// The observation era: a send past a view that reads 3 of 20 fields, in both spellings, and
-/// the re-render of one row of a 1,000-row list against the re-render of a 1-row list.
+/// the re-render of one row of a 1,000-row list against the re-render of a 1-row list, and what
+/// reading the assembled tree after it adds.
 @MainActor
 enum ObservationWorkloads {
   static func run(_ initial: Harness) -> Harness {
@@ -46,6 +47,18 @@ enum ObservationWorkloads {
           context.1.bodyEvaluationCount(of: TitledRowView.self) == rowBodies + iterations,
           "a change of one row rendered other rows"
         )
+      }
+    }
+    harness.measure(
+      "re-render one row of 1,000, then read the whole tree", group: "observation",
+      setup: { () -> (StoreOf<TitledRows>, ViewHost) in
+        let store = Store(initialState: TitledRows.State(count: 1_000)) { TitledRows() }
+        return (store, ViewHost(TitledRowsView(store: store)))
+      }
+    ) { context, iterations in
+      for _ in 0..<iterations {
+        context.0.send(.rows(.element(id: 0, action: .toggled)))
+        precondition(context.1.tree.children.count == 1, "the list is not on screen")
       }
     }
     return harness
