@@ -138,6 +138,20 @@ private final class ObservedRows {
     #expect(row.currentState.count == 2)
   }
 
+  @Test func anObserverLeftOnARowStoreDoesNotKeepTheTreeAlive() throws {
+    weak var root: AnyObject?
+    do {
+      let store = Store(initialState: Counters.State()) { Counters() }
+      root = store.host
+      let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+      let row = try #require(list.element(id: 1))
+      _ = row.host.addObserver {}
+      row.send(.increment)
+      #expect(root != nil)
+    }
+    #expect(root == nil)
+  }
+
   @Test func anElementStoresEffectsRunInTheTreeOfItsCollection() async throws {
     let clock = TestClock()
     let store = Store(initialState: Counters.State()) {

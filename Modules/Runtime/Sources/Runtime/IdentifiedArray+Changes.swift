@@ -8,7 +8,7 @@ extension IdentifiedArray {
   /// ```swift
   /// let stamp = rows.changeStamp
   /// rows[id: 2]?.title = "Renamed"
-  /// rows.forEachChange(since: stamp) { print($0) }   // prints 2, returns true
+  /// let named = rows.forEachChange(since: stamp) { print($0) }   // prints 2; named is true
   /// ```
   ///
   /// Only changes made to this array, or to an array it was copied from, are named: an array

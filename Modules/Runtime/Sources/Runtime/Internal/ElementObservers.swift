@@ -11,8 +11,9 @@ final class ElementObservers<ID: Hashable, Element> {
   /// The collection store's host, where the effects of the element stores run.
   fileprivate let parent: any StoreHost
   private let readElements: @MainActor () -> IdentifiedArray<ID, Element>
-  /// The hosts that have observers, by element id.
-  private var observed: [ID: [ElementHost<ID, Element>]] = [:]
+  /// The hosts that have observers, by element id; weak, so that an observer left on an element
+  /// store does not keep the tree alive once the store is gone.
+  private var observed: [ID: [WeakElementHost<ID, Element>]] = [:]
   private var nextRank = 0
   /// The stamp of the collection when it was last read.
   private var stamp: UInt64 = 0
@@ -42,13 +43,14 @@ final class ElementObservers<ID: Hashable, Element> {
     }
     nextRank += 1
     host.rank = nextRank
-    observed[host.id, default: []].append(host)
+    observed[host.id, default: []].append(WeakElementHost(host: host))
   }
 
-  /// Stops telling `host` about changes: its last observer is gone.
-  fileprivate func detach(_ host: ElementHost<ID, Element>) {
-    observed[host.id]?.removeAll { $0 === host }
-    if observed[host.id]?.isEmpty == true { observed[host.id] = nil }
+  /// Stops telling the host of the element `id` that is `host`, or that is gone, about changes:
+  /// its last observer was removed, or the host itself.
+  fileprivate func detach(_ host: ElementHost<ID, Element>?, id: ID) {
+    observed[id]?.removeAll { $0.host == nil || $0.host === host }
+    if observed[id]?.isEmpty == true { observed[id] = nil }
     if observed.isEmpty, let registration {
       parent.removeObserver(registration)
       self.registration = nil
@@ -61,13 +63,19 @@ final class ElementObservers<ID: Hashable, Element> {
     let last = stamp
     stamp = elements.changeStamp
     let named = elements.forEachChange(since: last) { id in
-      for host in observed[id] ?? [] { host.observers.notify() }
+      for entry in observed[id] ?? [] { entry.host?.observers.notify() }
     }
     guard !named else { return }
-    for host in observed.values.joined().sorted(by: { $0.rank < $1.rank }) {
+    let hosts = observed.values.joined().compactMap(\.host)
+    for host in hosts.sorted(by: { $0.rank < $1.rank }) {
       host.observers.notify()
     }
   }
+}
+
+/// An observed element host, held weakly.
+private struct WeakElementHost<ID: Hashable, Element> {
+  weak var host: ElementHost<ID, Element>?
 }
 
 /// The host of the stores of one element: it keeps their observers, which its collection's
@@ -86,6 +94,10 @@ private final class ElementHost<ID: Hashable, Element>: StoreHost {
     self.id = id
   }
 
+  isolated deinit {
+    if !observers.observers.isEmpty { elementObservers.detach(nil, id: id) }
+  }
+
   func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
     if observers.observers.isEmpty { elementObservers.attach(self) }
     return observers.add(observer)
@@ -94,7 +106,7 @@ private final class ElementHost<ID: Hashable, Element>: StoreHost {
   func removeObserver(_ number: Int) {
     guard !observers.observers.isEmpty else { return }
     observers.remove(number)
-    if observers.observers.isEmpty { elementObservers.detach(self) }
+    if observers.observers.isEmpty { elementObservers.detach(self, id: id) }
   }
 
   var inFlightEffectCount: Int { elementObservers.parent.inFlightEffectCount }
