@@ -154,6 +154,57 @@ private struct CountedTitlesView: View {
   }
 }
 
+/// A list whose rows are read through a property that counts its reads, under a banner.
+private struct CountedList: Reducer {
+  static let reads = LockIsolated(0)
+
+  struct State: Equatable, ObservableState {
+    var storedRows: IdentifiedArrayOf<Item.State> = [Item.State(id: 0)]
+    var banner = "List"
+    var rows: IdentifiedArrayOf<Item.State> {
+      get {
+        CountedList.reads.withLock { $0 += 1 }
+        return storedRows
+      }
+      set { storedRows = newValue }
+    }
+  }
+
+  enum Action: Equatable {
+    case rows(IdentifiedActionOf<Item>)
+    case bannerChanged(String)
+    case added(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .bannerChanged(banner): state.banner = banner
+      case let .added(id): state.storedRows.append(Item.State(id: id))
+      case .rows: break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { Item() }
+  }
+}
+
+extension CountedList.Action: CasePathable {
+  fileprivate struct AllCasePaths {
+    var rows: AnyCasePath<CountedList.Action, IdentifiedActionOf<Item>> { /CountedList.Action.rows }
+  }
+  fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+private struct CountedListView: View {
+  let store: StoreOf<CountedList>
+
+  var body: some View {
+    Text(store.banner)
+    ForEachStore(store.scope(state: \.rows, action: \.rows)) { ItemView(store: $0) }
+  }
+}
+
 /// An outline of `chapters` chapters of `items` items each.
 @MainActor
 private func outline(chapters: Int, items: Int) -> StoreOf<Outline> {
@@ -200,6 +251,26 @@ private func bodies(_ host: ViewHost) -> [Int] {
     store.send(.chapters(.element(id: 700, action: .renamed("Renamed"))))
     #expect(host.bodyEvaluationCount(of: TitleView.self) == 1_001)
     #expect(counter.reads < 10, "\(counter.reads) reads of the rows: other rows checked theirs")
+  }
+
+  @Test func rowsAddedAfterTheListRendersAgainShareItsObserver() {
+    let store = Store(initialState: CountedList.State()) { CountedList() }
+    let host = ViewHost(CountedListView(store: store))
+    func readsOfAnActionFor(row id: Int) -> Int {
+      let before = CountedList.reads.withLock { $0 }
+      store.send(.rows(.element(id: id, action: .toggled)))
+      return CountedList.reads.withLock { $0 } - before
+    }
+    let reads = readsOfAnActionFor(row: 0)
+
+    // The list view renders again and scopes again; the row added after it is watched by the
+    // same observer as the first, so an action reads the rows as often as before.
+    store.send(.bannerChanged("Renamed"))
+    store.send(.added(1))
+    #expect(host.bodyEvaluationCount(of: CountedListView.self) == 2)
+    #expect(host.screen == "Renamed\n0: done\n1: open")
+    #expect(readsOfAnActionFor(row: 1) == reads)
+    #expect(readsOfAnActionFor(row: 0) == reads)
   }
 
   @Test func anItemOfANestedListEvaluatesThatItemAlone() {

@@ -130,6 +130,43 @@ private struct RowsView: View {
   }
 }
 
+/// A parent with a title of its own and a `Profile` child.
+private struct Dashboard: Reducer {
+  struct State: Equatable, ObservableState {
+    var title = "Home"
+    var profile = Profile.State()
+  }
+
+  enum Action {
+    case titleChanged(String)
+    case profile(Profile.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.profile, action: \.profile) { Profile() }
+    Reduce { state, action in
+      if case let .titleChanged(title) = action { state.title = title }
+      return .none
+    }
+  }
+}
+
+extension Dashboard.Action: CasePathable {
+  fileprivate struct AllCasePaths {
+    var profile: AnyCasePath<Dashboard.Action, Profile.Action> { /Dashboard.Action.profile }
+  }
+  fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+private struct DashboardView: View {
+  let store: StoreOf<Dashboard>
+
+  var body: some View {
+    Text(store.title)
+    ProfileView(store: store.scope(state: \.profile, action: \.profile))
+  }
+}
+
 /// State read through every kind of path: a stored struct, a computed property, an optional,
 /// and a field whose type is not `Equatable`.
 private struct Paths: Reducer {
@@ -192,6 +229,17 @@ private struct PayloadView: View {
     store.send(.visited)
     #expect(host.bodyEvaluationCount(of: ProfileView.self) == bodies + 1)
     #expect(host.screen == "Blob from Seoul\nVisits: 1")
+  }
+
+  @Test func aChildGivenAStoreScopedByKeyPathsDoesNotRenderWithItsParent() {
+    let store = Store(initialState: Dashboard.State()) { Dashboard() }
+    let host = ViewHost(DashboardView(store: store))
+    store.send(.titleChanged("Dashboard"))
+    #expect(host.bodyEvaluationCount(of: DashboardView.self) == 2)
+    #expect(host.bodyEvaluationCount(of: ProfileView.self) == 1)
+    store.send(.profile(.visited))
+    #expect(host.bodyEvaluationCount(of: ProfileView.self) == 2)
+    #expect(host.screen == "Dashboard\nBlob from Seoul\nVisits: 1")
   }
 
   @Test func nestedComputedOptionalAndNonEquatableReadsRenderWhenWhatTheyReadChanges() {

@@ -214,6 +214,17 @@ extension Parent.Mode: CasePathable {
     await store.send(.destination(.dismiss)) { $0.destination = nil }
   }
 
+  @Test func scopingByKeyPathsAgainGivesTheSameStore() {
+    let store = Store(initialState: Parent.State()) { Parent(load: { 0 }) }
+    let pinned = store.scope(state: \.pinned, action: \.pinned)
+    #expect(store.scope(state: \.pinned, action: \.pinned) === pinned)
+    // A scope by case path or closure is not named by key paths alone: a new store each time.
+    let byCasePath = store.scope(state: \.pinned, action: /Parent.Action.pinned)
+    #expect(store.scope(state: \.pinned, action: /Parent.Action.pinned) !== byCasePath)
+    pinned.send(.incrementTapped)
+    #expect(byCasePath.count == 1)
+  }
+
   @Test func scopedStoresNameTheChildActionByCaseKeyPath() {
     let store = Store(initialState: Parent.State()) { Parent(load: { 0 }) }
     let pinned = store.scope(state: \.pinned, action: \.pinned)

@@ -13,7 +13,10 @@ import Runtime
 /// After an action for one row, only that row's views check whether what they read changed,
 /// so a change of one row of 1,000 costs what it costs in a list of one.
 public struct ForEachStore<EachState, EachAction, ID: Hashable, Content: View>: View {
-  private let store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>
+  /// A store of the elements whose actions carry their element's id.
+  private typealias Elements = Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>
+
+  private let store: Elements
   private let content: @MainActor (Store<EachState, EachAction>) -> Content
 
   /// Shows `content` for each element, with a store of that element.
@@ -37,7 +40,9 @@ public struct ForEachStore<EachState, EachAction, ID: Hashable, Content: View>: 
     _ store: Store<IdentifiedArray<ID, EachState>, IdentifiedAction<ID, EachAction>>,
     @ViewBuilder content: @escaping @MainActor (_ store: Store<EachState, EachAction>) -> Content
   ) where ID: Sendable {
-    self.store = store.scope(state: { $0 }, action: { .element(id: $0.0, action: $0.1) })
+    self.store = store.child(for: ObjectIdentifier(Self.Elements.self)) {
+      store.scope(state: { $0 }, action: { .element(id: $0.0, action: $0.1) })
+    }
     self.content = content
   }
 

@@ -13,12 +13,8 @@ extension Store {
   ) -> Store<Element, ElementAction>?
   where State == IdentifiedArray<ID, Element>, Action == (ID, ElementAction) {
     guard var last = readState()[id: id] else { return nil }
-    let observers: ElementObservers<ID, Element>
-    if let existing = elementObservers as? ElementObservers<ID, Element> {
-      observers = existing
-    } else {
-      observers = ElementObservers(parent: host, readElements: readState)
-      elementObservers = observers
+    let observers = child(for: ObjectIdentifier(ElementObservers<ID, Element>.self)) {
+      ElementObservers(parent: host, readElements: readState)
     }
     let readElements = readState
     let sendToParent = sendAction

@@ -34,10 +34,22 @@ extension Store {
 extension Store where Action: CasePathable {
   /// A store for a child feature, its actions named by a case key path:
   /// `store.scope(state: \.search, action: \.search)`.
+  ///
+  /// Scoping again with the same key paths returns the same store, as in TCA 1.5 and later, so
+  /// a child view given it is the same view when its parent renders again, and a list's rows
+  /// keep one observer. A scope by a case path or by closures makes a new store each time.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState> & Sendable,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: toChildState, action: Action.casePath(toChildAction))
+    child(for: ScopeID(state: toChildState, action: toChildAction)) {
+      scope(state: toChildState, action: Action.casePath(toChildAction))
+    }
   }
+}
+
+/// The key paths of a scope, which name the store it made.
+private struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
 }

@@ -16,8 +16,9 @@ public final class Store<State, Action> {
   let readState: @MainActor () -> State
   let sendAction: @MainActor (Action) -> StoreTask
   package let host: any StoreHost
-  /// The observers of the element stores made from this store, once one was made.
-  var elementObservers: AnyObject?
+  /// What this store made once and hands out again: its stores scoped by key paths, and the
+  /// observers of its element stores.
+  private var children: [AnyHashable: AnyObject] = [:]
 
   package init(
     host: any StoreHost,
@@ -100,6 +101,14 @@ public final class Store<State, Action> {
       onChange(next)
     }
     return StoreObservation(host: host, id: id)
+  }
+
+  /// The object this store keeps for `key`, made by `make` the first time it is asked for.
+  package func child<Child: AnyObject>(for key: AnyHashable, make: () -> Child) -> Child {
+    if let existing = children[key] as? Child { return existing }
+    let child = make()
+    children[key] = child
+    return child
   }
 
   /// The number of asynchronous effects of this store's tree that are still running.
