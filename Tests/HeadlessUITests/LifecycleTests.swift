@@ -90,6 +90,70 @@ private struct FlagsView: View {
   }
 }
 
+private struct Lamp: Reducer {
+  struct State: Equatable, Identifiable, ObservableState {
+    let id: Int
+    var isOn = false
+  }
+
+  enum Action: Equatable { case appeared }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+/// Lamps in a list; one action reverses them and turns them all on.
+private struct Lamps: Reducer {
+  struct State: Equatable, ObservableState {
+    var lamps: IdentifiedArrayOf<Lamp.State> = [Lamp.State(id: 0), Lamp.State(id: 1)]
+    var log: [Int] = []
+  }
+
+  enum Action: Equatable {
+    case lamps(IdentifiedActionOf<Lamp>)
+    case reversedAndLit
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .reversedAndLit:
+        state.lamps.sort { $0.id > $1.id }
+        for id in state.lamps.ids { state.lamps[id: id]?.isOn = true }
+      case let .lamps(.element(id, .appeared)):
+        state.log.append(id)
+      }
+      return .none
+    }
+    .forEach(\.lamps, action: \.lamps) { Lamp() }
+  }
+}
+
+extension Lamps.Action: CasePathable {
+  fileprivate struct AllCasePaths {
+    var lamps: AnyCasePath<Lamps.Action, IdentifiedActionOf<Lamp>> { /Lamps.Action.lamps }
+  }
+  fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+/// Shows the lamp's number once it is on.
+private struct LampView: View {
+  let store: StoreOf<Lamp>
+
+  var body: some View {
+    if store.isOn {
+      Text("\(store.id)").onAppear { store.send(.appeared) }
+    }
+  }
+}
+
+private struct LampsView: View {
+  let store: StoreOf<Lamps>
+
+  var body: some View {
+    ForEachStore(store.scope(state: \.lamps, action: \.lamps)) { LampView(store: $0) }
+  }
+}
+
 @MainActor
 @Suite struct LifecycleTests {
   @Test func viewsThatAppearInOnePassAppearInTheOrderOfTheTree() {
@@ -98,6 +162,14 @@ private struct FlagsView: View {
     store.send(.turnedOn)
     #expect(host.screen == "first\nsecond")
     #expect(store.currentState.log == ["first", "second"])
+  }
+
+  @Test func rowsThatMoveAndAppearInOnePassAppearInTheirNewOrder() {
+    let store = Store(initialState: Lamps.State()) { Lamps() }
+    let host = ViewHost(LampsView(store: store))
+    store.send(.reversedAndLit)
+    #expect(host.screen == "1\n0")
+    #expect(store.currentState.log == [1, 0])
   }
 
   @Test func onAppearRunsOnceAfterTheFirstRenderOuterFirst() {

@@ -121,8 +121,15 @@ final class Renderer {
     rootFragments = root(self)
     settle(rootFragments)
     rootOwnedPaths = owners[0]
-    for record in inTreeOrder(dirty) where record.isDirty && isInTree(record) {
+    var pending = inTreeOrder(dirty)[...]
+    while let record = pending.popFirst() {
+      guard record.isDirty, isInTree(record) else { continue }
       evaluate(record)
+      // The dirty subtrees inside `record` come next, and its evaluation may have moved them.
+      let inside = pending.prefix { $0.isInside(record) }
+      if inside.count > 1 {
+        pending.replaceSubrange(inside.indices, with: inTreeOrder(Array(inside)))
+      }
     }
     collectGarbage()
   }

@@ -55,6 +55,16 @@ final class SubtreeRecord: ViewRecord {
     return position.reversed()
   }
 
+  /// Whether `other` rendered this subtree, directly or through subtrees inside it.
+  func isInside(_ other: SubtreeRecord) -> Bool {
+    var current = owner
+    while let record = current {
+      if record === other { return true }
+      current = record.owner
+    }
+    return false
+  }
+
   /// Marks the nodes of this subtree, and of the subtrees around it, to be assembled again.
   func markNodesStale() {
     var current: SubtreeRecord? = self
