@@ -100,6 +100,20 @@ private final class ObservedRows {
     #expect(observed.calls == [2, 0, 4])
   }
 
+  @Test func aRowObservedAgainKeepsItsPlaceInTheOrder() throws {
+    let store = Store(initialState: Counters.State()) { Counters() }
+    let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+    let first = try #require(list.element(id: 0))
+    let second = try #require(list.element(id: 1))
+    var calls: [Int] = []
+    let dropped = first.host.addObserver { calls.append(0) }
+    _ = second.host.addObserver { calls.append(1) }
+    first.host.removeObserver(dropped)
+    _ = first.host.addObserver { calls.append(0) }
+    store.send(.reversed)
+    #expect(calls == [0, 1])
+  }
+
   @Test func aRemovedElementsStoreKeepsItsLastValue() throws {
     let observed = try ObservedRows(
       Store(initialState: Counters.State()) { Counters() }, observing: [1, 2])

@@ -41,8 +41,10 @@ final class ElementObservers<ID: Hashable, Element> {
       stamp = readElements().changeStamp
       registration = parent.addObserver { [weak self] in self?.notify() }
     }
-    nextRank += 1
-    host.rank = nextRank
+    if host.rank == 0 {
+      nextRank += 1
+      host.rank = nextRank
+    }
     observed[host.id, default: []].append(WeakElementHost(host: host))
   }
 
@@ -85,8 +87,8 @@ private final class ElementHost<ID: Hashable, Element>: StoreHost {
   let elementObservers: ElementObservers<ID, Element>
   let id: ID
   var observers = ObserverList()
-  /// When the host was last attached, which orders the calls when every element may have
-  /// changed.
+  /// When the host was first attached, which orders the calls when every element may have
+  /// changed; 0 until then.
   var rank = 0
 
   init(observers: ElementObservers<ID, Element>, id: ID) {
