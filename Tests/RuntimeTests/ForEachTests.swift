@@ -39,6 +39,30 @@ private struct Parent: Reducer {
   }
 }
 
+/// A parent whose rows count their writes.
+private struct Watched: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Ticker.State> = [Ticker.State(id: 0)] {
+      didSet { rowWrites += 1 }
+    }
+    var rowWrites = 0
+    var other = 0
+  }
+
+  enum Action: Equatable {
+    case row(id: Int, action: Ticker.Action)
+    case otherChanged
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .otherChanged = action { state.other += 1 }
+      return .none
+    }
+    .forEach(\.rows, action: /Action.row(id:action:)) { Ticker() }
+  }
+}
+
 private func rows(_ ids: Range<Int>) -> IdentifiedArrayOf<Ticker.State> {
   IdentifiedArray(uniqueElements: ids.map { Ticker.State(id: $0) })
 }
@@ -104,6 +128,15 @@ private func rows(_ ids: Range<Int>) -> IdentifiedArrayOf<Ticker.State> {
     #expect(baseAddress() == before)
     #expect(store.currentState.rows[id: 54_321]?.ticks == 1)
     #expect(store.currentState.log == ["row 54321 has 1 ticks"])
+  }
+
+  @Test func anActionForTheParentAloneWritesNoRows() async {
+    let store = TestStore(initialState: Watched.State()) { Watched() }
+    await store.send(.otherChanged) { $0.other = 1 }
+    await store.send(.row(id: 0, action: .tick)) {
+      $0.rows[id: 0]?.ticks = 1
+      $0.rowWrites = 1
+    }
   }
 
   @Test func aRowReplacedByAnotherIDHasItsEffectsCancelled() async {

@@ -39,13 +39,30 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// How the tree names the action path, worked out only when it is asked for.
   let actionPathName: () -> String
   let site: CallSite
+  /// Whether the elements are a stored property without observers, which can be read in place.
+  let elementsAreStored: Bool
+
+  init(
+    reducers: ChildReducers<Parent, Element>,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>,
+    actionPathName: @escaping () -> String,
+    site: CallSite
+  ) {
+    self.reducers = reducers
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.actionPathName = actionPathName
+    self.site = site
+    elementsAreStored = MemoryLayout<Parent.State>.offset(of: toElementsState) != nil
+  }
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = Self.ids(of: &state[keyPath: toElementsState])
+    let idsBefore = ids(in: &state)
     let parentEffect = reducers.parent(&state, action)
-    let idsAfter = Self.ids(of: &state[keyPath: toElementsState])
+    let idsAfter = ids(in: &state)
     guard idsBefore != idsAfter else { return .mergeSparse(elementEffect, parentEffect) }
     let remaining = Set(idsAfter)
     let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
@@ -86,9 +103,18 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       .scoped(to: ScopeSegment.element(toElementsState, id: id))
   }
 
-  /// The ids of `elements`, read in place: reading them through the key path alone would copy
-  /// the whole array out of the state, retaining each of its buffers.
-  static func ids(of elements: inout IdentifiedArray<ID, Element.State>) -> [ID] {
+  /// The ids of the elements in `state`.
+  ///
+  /// A stored property is read in place: reading it through the key path would copy the whole
+  /// array out of the state, retaining each of its buffers. Any other property (computed, or
+  /// with observers) is read through the key path, so that no setter or observer runs.
+  func ids(in state: inout Parent.State) -> [ID] {
+    guard elementsAreStored else { return state[keyPath: toElementsState].ids }
+    return Self.ids(of: &state[keyPath: toElementsState])
+  }
+
+  /// The ids of `elements`, without copying the array.
+  private static func ids(of elements: inout IdentifiedArray<ID, Element.State>) -> [ID] {
     elements.ids
   }
 
