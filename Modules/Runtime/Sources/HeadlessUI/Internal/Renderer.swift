@@ -207,8 +207,7 @@ final class Renderer {
   ) -> SubtreeRecord {
     let type = ObjectIdentifier(viewType)
     let (record, isNew) = record(at: context.path, reusing: { $0.viewType == type }) {
-      SubtreeRecord(
-        sequence: $0, viewType: type, environment: context.environment)
+      SubtreeRecord(sequence: $0, viewType: type, environment: context.environment)
     }
     if isNew {
       record.state = makeState(record)
