@@ -3,40 +3,16 @@
 import RuntimeTesting
 import Testing
 
-private struct Counter: Reducer {
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var count = 0
-  }
-
-  enum Action: Equatable { case increment, startTimer }
-
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increment:
-      state.count += 1
-      return .none
-    case .startTimer:
-      return .run { [clock] send in
-        try await clock.sleep(for: .seconds(1))
-        await send(.increment)
-      }
-    }
-  }
-}
-
-private struct Counters: Reducer {
+private struct Tickers: Reducer {
   struct State: Equatable {
-    var rows = IdentifiedArray(uniqueElements: (0..<5).map { Counter.State(id: $0) })
+    var rows = IdentifiedArray(uniqueElements: (0..<5).map { Ticker.State(id: $0) })
   }
 
   enum Action: Equatable {
-    case row(id: Int, action: Counter.Action)
+    case row(id: Int, action: Ticker.Action)
     case reversed
     case removed(id: Int)
-    case incrementedTwo(Int, Int)
+    case tickedTwo(Int, Int)
   }
 
   var body: some ReducerOf<Self> {
@@ -46,29 +22,29 @@ private struct Counters: Reducer {
         state.rows.sort { $0.id > $1.id }
       case let .removed(id):
         state.rows.remove(id: id)
-      case let .incrementedTwo(first, second):
-        state.rows[id: first]?.count += 1
-        state.rows[id: second]?.count += 1
+      case let .tickedTwo(first, second):
+        state.rows[id: first]?.ticks += 1
+        state.rows[id: second]?.ticks += 1
       case .row:
         break
       }
       return .none
     }
-    .forEach(\.rows, action: /Action.row(id:action:)) { Counter() }
+    .forEach(\.rows, action: /Action.row(id:action:)) { Ticker() }
   }
 }
 
-/// A store of each counter, and the order in which their observers were called.
+/// A store of each row, and the order in which their observers were called.
 @MainActor
 private final class ObservedRows {
-  let store: StoreOf<Counters>
-  let rows: [Int: Store<Counter.State, Counter.Action>]
+  let store: StoreOf<Tickers>
+  let rows: [Int: Store<Ticker.State, Ticker.Action>]
   var calls: [Int] = []
 
-  init(_ store: StoreOf<Counters>, observing ids: [Int]) throws {
+  init(_ store: StoreOf<Tickers>, observing ids: [Int]) throws {
     self.store = store
-    let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
-    var rows: [Int: Store<Counter.State, Counter.Action>] = [:]
+    let list = store.scope(state: \.rows, action: /Tickers.Action.row(id:action:))
+    var rows: [Int: Store<Ticker.State, Ticker.Action>] = [:]
     for id in ids {
       let row = try #require(list.element(id: id))
       rows[id] = row
@@ -84,25 +60,25 @@ private final class ObservedRows {
 @Suite struct ElementStoreTests {
   @Test func anActionForOneRowCallsOnlyThatRowsObservers() throws {
     let observed = try ObservedRows(
-      Store(initialState: Counters.State()) { Counters() }, observing: [0, 1, 2, 3, 4])
-    observed.rows[3]?.send(.increment)
+      Store(initialState: Tickers.State()) { Tickers() }, observing: [0, 1, 2, 3, 4])
+    observed.rows[3]?.send(.tick)
     #expect(observed.calls == [3])
-    #expect(observed.rows[3]?.currentState.count == 1)
+    #expect(observed.rows[3]?.currentState.ticks == 1)
 
-    observed.store.send(.incrementedTwo(4, 1))
+    observed.store.send(.tickedTwo(4, 1))
     #expect(observed.calls == [3, 4, 1])
   }
 
   @Test func aChangeOfTheOrderCallsEveryRowsObserversInTheOrderTheRowsWereObserved() throws {
     let observed = try ObservedRows(
-      Store(initialState: Counters.State()) { Counters() }, observing: [2, 0, 4])
+      Store(initialState: Tickers.State()) { Tickers() }, observing: [2, 0, 4])
     observed.store.send(.reversed)
     #expect(observed.calls == [2, 0, 4])
   }
 
   @Test func aRowObservedAgainKeepsItsPlaceInTheOrder() throws {
-    let store = Store(initialState: Counters.State()) { Counters() }
-    let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+    let store = Store(initialState: Tickers.State()) { Tickers() }
+    let list = store.scope(state: \.rows, action: /Tickers.Action.row(id:action:))
     let first = try #require(list.element(id: 0))
     let second = try #require(list.element(id: 1))
     var calls: [Int] = []
@@ -116,51 +92,51 @@ private final class ObservedRows {
 
   @Test func aRemovedElementsStoreKeepsItsLastValue() throws {
     let observed = try ObservedRows(
-      Store(initialState: Counters.State()) { Counters() }, observing: [1, 2])
-    observed.rows[2]?.send(.increment)
-    #expect(observed.rows[2]?.currentState.count == 1)
+      Store(initialState: Tickers.State()) { Tickers() }, observing: [1, 2])
+    observed.rows[2]?.send(.tick)
+    #expect(observed.rows[2]?.currentState.ticks == 1)
     observed.store.send(.removed(id: 2))
     #expect(observed.calls == [2, 2])
-    #expect(observed.rows[2]?.currentState.count == 1)
-    let list = observed.store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+    #expect(observed.rows[2]?.currentState.ticks == 1)
+    let list = observed.store.scope(state: \.rows, action: /Tickers.Action.row(id:action:))
     #expect(list.element(id: 2) == nil)
   }
 
   @Test func anElementWithoutObserversIsNotWatched() throws {
-    let store = Store(initialState: Counters.State()) { Counters() }
+    let store = Store(initialState: Tickers.State()) { Tickers() }
     var reads = 0
     let list = store.scope(
-      state: { state -> IdentifiedArrayOf<Counter.State> in
+      state: { state -> IdentifiedArrayOf<Ticker.State> in
         reads += 1
         return state.rows
       },
-      action: { (row: (Int, Counter.Action)) in Counters.Action.row(id: row.0, action: row.1) }
+      action: { (row: (Int, Ticker.Action)) in Tickers.Action.row(id: row.0, action: row.1) }
     )
     let row = try #require(list.element(id: 1))
     var calls = 0
     let registration = row.host.addObserver { calls += 1 }
     reads = 0
-    row.send(.increment)
+    row.send(.tick)
     #expect(calls == 1)
     #expect(reads == 1, "the collection is read once to learn which rows changed")
 
     row.host.removeObserver(registration)
     reads = 0
-    row.send(.increment)
+    row.send(.tick)
     #expect(calls == 1)
     #expect(reads == 0, "nothing watches the collection once its rows have no observers")
-    #expect(row.currentState.count == 2)
+    #expect(row.currentState.ticks == 2)
   }
 
   @Test func anObserverLeftOnARowStoreDoesNotKeepTheTreeAlive() throws {
     weak var root: AnyObject?
     do {
-      let store = Store(initialState: Counters.State()) { Counters() }
+      let store = Store(initialState: Tickers.State()) { Tickers() }
       root = store.host
-      let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+      let list = store.scope(state: \.rows, action: /Tickers.Action.row(id:action:))
       let row = try #require(list.element(id: 1))
       _ = row.host.addObserver {}
-      row.send(.increment)
+      row.send(.tick)
       #expect(root != nil)
     }
     #expect(root == nil)
@@ -168,23 +144,23 @@ private final class ObservedRows {
 
   @Test func anElementStoresEffectsRunInTheTreeOfItsCollection() async throws {
     let clock = TestClock()
-    let store = Store(initialState: Counters.State()) {
-      Counters()
+    let store = Store(initialState: Tickers.State()) {
+      Tickers()
     } withDependencies: {
       $0.continuousClock = clock
     }
-    let list = store.scope(state: \.rows, action: /Counters.Action.row(id:action:))
+    let list = store.scope(state: \.rows, action: /Tickers.Action.row(id:action:))
     let row = try #require(list.element(id: 0))
-    let timer = row.send(.startTimer)
+    let timer = row.send(.start)
     #expect(store.inFlightEffectCount == 1)
     #expect(row.inFlightEffectCount == 1)
     #expect(row.host.root === store.host)
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(10))
     await timer.finish()
-    #expect(row.currentState.count == 1)
+    #expect(row.currentState.ticks == 1)
     #expect(store.inFlightEffectCount == 0)
 
-    row.send(.startTimer)
+    row.send(.start)
     row.host.cancelAllEffects()
     #expect(store.inFlightEffectCount == 0)
   }
