@@ -21,7 +21,7 @@ private struct TracedBoard {
   func trace(_ action: Board.Action) async -> [String] {
     tracer.trace(action) { _ = core.send(action) }
     await Task.megaYield()
-    return tracer.takeLines()
+    return tracer.takeEvents().flatMap(\.lines)
   }
 
   func send(_ action: Board.Action) async {
@@ -32,7 +32,7 @@ private struct TracedBoard {
   func advance(by duration: Duration) async -> [String] {
     await clock.advance(by: duration)
     await Task.megaYield()
-    return tracer.takeLines()
+    return tracer.takeEvents().flatMap(\.lines)
   }
 }
 
@@ -110,7 +110,7 @@ private struct TracedBoard {
     await board.send(.counter(.start))
     await board.send(.counter(.stop))
     _ = await board.advance(by: .seconds(10))
-    #expect(board.tracer.takeLines() == [])
+    #expect(board.tracer.takeEvents().flatMap(\.lines) == [])
     #expect(board.core.state.counter.ticks == 0)
   }
 

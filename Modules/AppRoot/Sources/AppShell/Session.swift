@@ -14,7 +14,7 @@ where
   R.Action: Codable & Equatable & Sendable
 {
   /// The virtual clock every effect and view task sleeps on.
-  let clock = TestClock()
+  let clock: TestClock
   let definition: AppDefinition<R>
   let mode: DependencyMode
   private let console: Console
@@ -44,6 +44,18 @@ where
     definition: AppDefinition<R>, options: Invocation.SessionOptions, console: Console
   ) throws(SessionFailure) {
     let mode = options.mode
+    let tracer = options.isTraceable || options.tracesEverySend ? ReducerTracer() : nil
+    // Preview work only waits on the virtual clock: kept on the main queue with the session,
+    // a wake-up costs no thread switch. But work that prefers an executor starts after the
+    // send that started it, so a traced session, whose traces show what a send starts, keeps
+    // the global executor, as live work does for its requests.
+    let workExecutor: (any TaskExecutor)? =
+      mode == .preview && tracer == nil ? MainQueueTaskExecutor.shared : nil
+    let workSignal = WorkSignal()
+    let work = WorkObserver(executor: workExecutor, workMayBeIdle: { workSignal.signal() })
+    self.workSignal = workSignal
+    self.workExecutor = workExecutor
+    self.clock = TestClock(work: work)
     self.definition = definition
     self.mode = mode
     self.console = console
@@ -58,7 +70,6 @@ where
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil,
       previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
-    let tracer = options.isTraceable || options.tracesEverySend ? ReducerTracer() : nil
     let tracesEverySend = options.tracesEverySend
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
@@ -69,26 +80,15 @@ where
           if tracesEverySend { tracer?.begin(action) }
         },
         didReduce: journal.reduced,
-        tracer: tracer),
+        tracer: tracer,
+        work: work),
       reducer: definition.reducer)
     self.journal = journal
     self.core = core
     self.tracer = tracer
     self.store = Store(core: core)
     let root = definition.view(store)
-    host = ViewHost(root) { $0 = dependencies }
-    let workSignal = WorkSignal()
-    clock.onSleep { workSignal.signal() }
-    core.onEffectFinish { workSignal.signal() }
-    host?.onTaskEnd { workSignal.signal() }
-    self.workSignal = workSignal
-    // Preview work only waits on the virtual clock: kept on the main queue with the session,
-    // a wake-up costs no thread switch. But work that prefers an executor starts after the
-    // send that started it, so a traced session, whose traces show what a send starts, keeps
-    // the global executor, as live work does for its requests.
-    workExecutor = mode == .preview && tracer == nil ? MainQueueTaskExecutor.shared : nil
-    core.effectExecutor = workExecutor
-    host?.taskExecutor = workExecutor
+    host = ViewHost(root, work: work) { $0 = dependencies }
     printTrace()
     if let path = options.recordPath { try startRecording(to: path) }
   }
@@ -197,7 +197,7 @@ where
 
   /// Prints what the tracer wrote down since the last time, indented under the command.
   private func printTrace() {
-    guard let lines = tracer?.takeLines(), !lines.isEmpty else { return }
+    guard let lines = tracer?.takeEvents().flatMap(\.lines), !lines.isEmpty else { return }
     console.print(lines.map { "  " + $0 }.joined(separator: "\n"))
   }
 

@@ -46,13 +46,23 @@ public final class ViewHost {
   /// ```swift
   /// let host = ViewHost(SearchView(store: store)) { $0.continuousClock = clock }
   /// ```
-  public init<Root: View>(
+  public convenience init<Root: View>(
     _ root: Root,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    self.init(root, work: nil, withDependencies: prepareDependencies)
+  }
+
+  /// Hosts `root` for a driver that follows its `.task` bodies through `work`: they run their
+  /// nonisolated code on its executor, and each one that ends tells it that work may be idle.
+  package init<Root: View>(
+    _ root: Root,
+    work: WorkObserver?,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    self.renderer = Renderer(dependencies: dependencies)
+    self.renderer = Renderer(dependencies: dependencies, work: work)
     self.renderRoot = { renderer in
       renderer.render(
         root, in: RenderContext(path: ViewPath(), environment: ViewEnvironment(), switchStore: nil)
@@ -117,18 +127,6 @@ public final class ViewHost {
   /// The number of `.task` bodies running: started, not finished and not cancelled.
   public var activeTaskCount: Int {
     renderer.activeTaskCount
-  }
-
-  /// Calls `observer` each time a view's `.task` body ends.
-  package func onTaskEnd(_ observer: @escaping () -> Void) {
-    renderer.onTaskEnd = observer
-  }
-
-  /// Where the nonisolated code of `.task` bodies runs (a clock's `sleep`); the global
-  /// executor when `nil`.
-  package var taskExecutor: (any TaskExecutor)? {
-    get { renderer.taskExecutor }
-    set { renderer.taskExecutor = newValue }
   }
 
   /// Renders again if a view's observed state changed, and runs the lifecycle actions that

@@ -41,7 +41,8 @@ final class Renderer {
   /// The dependencies that `.task` bodies run with.
   let dependencies: DependencyValues
 
-  init(dependencies: DependencyValues) {
+  init(dependencies: DependencyValues, work: WorkObserver?) {
+    self.work = work
     self.dependencies = dependencies
   }
 
@@ -254,21 +255,19 @@ final class Renderer {
         await operation()
       }
       if let record, record.taskGeneration == generation { record.task = nil }
-      self?.onTaskEnd?()
+      self?.work?.workMayBeIdle()
     }
     if #available(macOS 26.0, *) {
-      record.task = Task.immediate(priority: priority, executorPreference: taskExecutor) {
+      record.task = Task.immediate(priority: priority, executorPreference: work?.executor) {
         await body()
       }
     } else {
-      record.task = Task(executorPreference: taskExecutor, priority: priority) { await body() }
+      record.task = Task(executorPreference: work?.executor, priority: priority) { await body() }
     }
   }
 
-  /// Called after a `.task` body ends.
-  var onTaskEnd: (() -> Void)?
-  /// Where the nonisolated code of `.task` bodies runs; the global executor when `nil`.
-  var taskExecutor: (any TaskExecutor)?
+  /// The driver that follows the `.task` bodies: where they run, and when one ends.
+  private let work: WorkObserver?
 
   /// The number of `.task` bodies that are running: started, not finished, not cancelled.
   var activeTaskCount: Int {

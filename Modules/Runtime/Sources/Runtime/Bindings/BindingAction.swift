@@ -121,3 +121,173 @@ extension BindingAction: CustomDumpStringConvertible {
 extension BindingAction: CustomStringConvertible {
   public var description: String { customDumpDescription }
 }
+
+extension BindingAction: Encodable where Root: NamedBindingFields {
+  /// Encodes the field's name and its value: `{"field": "displayName", "value": "Blob"}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: BindingActionCodingKeys.self)
+    guard let name = Root.field(for: keyPath) else {
+      throw EncodingError.invalidValue(
+        value,
+        .init(
+          codingPath: encoder.codingPath,
+          debugDescription: "\(Root.self) does not list this field in bindingFields."
+        )
+      )
+    }
+    try container.encode(name, forKey: .field)
+    guard let encodable = value as? any Encodable else {
+      throw EncodingError.invalidValue(
+        value,
+        .init(codingPath: encoder.codingPath, debugDescription: "The value is not Encodable.")
+      )
+    }
+    try container.encode(encodable, forKey: .value)
+  }
+}
+
+extension BindingAction: Decodable where Root: NamedBindingFields {
+  /// Decodes a binding action written by ``encode(to:)``; an unknown field is an error that
+  /// lists the known ones.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: BindingActionCodingKeys.self)
+    let name = try container.decode(String.self, forKey: .field)
+    guard let field = Root.bindingFields.first(where: { $0.name == name }) else {
+      let known = Root.bindingFields.map(\.name).joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: .field, in: container,
+        debugDescription: "\(Root.self) has no bindable field '\(name)'; it has \(known)."
+      )
+    }
+    self = try field.decodeAction(decoder)
+  }
+}
+
+/// One named bindable field of `Root`, listed by ``NamedBindingFields``.
+public struct BindingField<Root>: @unchecked Sendable {
+  // Unchecked: the key path and the decoding closure are immutable.
+
+  /// The field's name, without the `$`: `displayName`.
+  public let name: String
+  let keyPath: PartialKeyPath<Root>
+  let decodeAction: (any Decoder) throws -> BindingAction<Root>
+
+  /// A field named `name` at `keyPath`.
+  public static func field<Value: Codable & Equatable & Sendable>(
+    _ name: String, _ keyPath: WritableKeyPath<Root, BindingState<Value>>
+  ) -> Self {
+    Self(
+      name: name,
+      keyPath: keyPath,
+      decodeAction: { decoder in
+        let container = try decoder.container(keyedBy: BindingActionCodingKeys.self)
+        return .set(keyPath, try container.decode(Value.self, forKey: .value))
+      }
+    )
+  }
+}
+
+/// The keys of an encoded ``BindingAction``: `{"field": "displayName", "value": "Blob"}`.
+enum BindingActionCodingKeys: String, CodingKey {
+  case field
+  case value
+}
+
+/// An action type with a `binding` case, so that views can write ``BindingState`` fields.
+///
+/// ```swift
+/// enum Action: BindableAction {
+///   case binding(BindingAction<State>)
+///   case saveTapped
+/// }
+/// ```
+public protocol BindableAction: SendableMetatype {
+  /// The state whose bindable fields the actions write.
+  associatedtype State
+
+  /// Wraps a binding action.
+  static func binding(_ action: BindingAction<State>) -> Self
+}
+
+extension BindableAction {
+  /// The binding action this action wraps, if it is one.
+  public var binding: BindingAction<State>? {
+    (/{ Self.binding($0) }).extract(from: self)
+  }
+}
+
+/// State that names its ``BindingState`` fields, so that binding actions print readably and can
+/// be encoded and decoded (for recordings and scripted `send` commands).
+///
+/// ```swift
+/// extension SettingsFeature.State: NamedBindingFields {
+///   public static let bindingFields: [BindingField<Self>] = [
+///     .field("displayName", \.$displayName),
+///     .field("digest", \.$digest),
+///   ]
+/// }
+/// ```
+public protocol NamedBindingFields {
+  /// Every bindable field with its name.
+  static var bindingFields: [BindingField<Self>] { get }
+}
+
+extension NamedBindingFields {
+  /// The name of the field at `keyPath`, if it is listed.
+  static func field(for keyPath: AnyKeyPath) -> String? {
+    bindingFields.first { $0.keyPath == keyPath }?.name
+  }
+}
+
+/// Names of `$field` key paths learned from the state that binding actions were applied to.
+///
+/// On Linux a key path to a property wrapper's projection cannot name itself. The first time a
+/// binding action is applied, the state's stored `_field` properties are compared: the only one
+/// of the right type, or else the one the action changes, is the field.
+final class BindingFieldNames: Sendable {
+  static let shared = BindingFieldNames()
+
+  /// A key path as a dictionary key; key paths are immutable, so sharing them is safe.
+  private struct Key: Hashable, @unchecked Sendable {
+    let keyPath: AnyKeyPath
+  }
+
+  private let names = LockIsolated<[Key: String]>([:])
+
+  func name(of keyPath: AnyKeyPath) -> String? {
+    let key = Key(keyPath: keyPath)
+    return names.withLock { $0[key] }
+  }
+
+  func learnName<Root>(of action: BindingAction<Root>, in root: Root) {
+    guard Root.self as? any NamedBindingFields.Type == nil, name(of: action.keyPath) == nil,
+      let learned = Self.discoverName(of: action, in: root)
+    else { return }
+    let key = Key(keyPath: action.keyPath)
+    names.withLock { $0[key] = learned }
+  }
+
+  private static func discoverName<Root>(of action: BindingAction<Root>, in root: Root) -> String? {
+    let candidates = Mirror(reflecting: root).children.compactMap { child -> String? in
+      guard let label = child.label, label.hasPrefix("_"),
+        type(of: child.value) == action.storageType
+      else { return nil }
+      return label
+    }
+    if candidates.count == 1 { return String(candidates[0].dropFirst()) }
+    var changed = root
+    action.apply(&changed)
+    let before = dumpsByLabel(root)
+    let after = dumpsByLabel(changed)
+    let differing = candidates.filter { before[$0] != after[$0] }
+    return differing.count == 1 ? String(differing[0].dropFirst()) : nil
+  }
+
+  private static func dumpsByLabel<Root>(_ root: Root) -> [String: String] {
+    var dumps: [String: String] = [:]
+    for child in Mirror(reflecting: root).children {
+      if let label = child.label { dumps[label] = customDump(child.value) }
+    }
+    return dumps
+  }
+}

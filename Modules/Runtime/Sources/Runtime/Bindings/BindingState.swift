@@ -48,3 +48,86 @@ extension BindingState: CustomDumpRepresentable {
 protocol BindingStateProtocol {}
 
 extension BindingState: BindingStateProtocol {}
+
+/// A field of a view's own state that stays bound to a ``BindingState`` field of the store.
+///
+/// ```swift
+/// struct ViewState: Equatable {
+///   @BindingViewState var enableNotifications: Bool
+///
+///   init(bindingViewStore: BindingViewStore<SettingsFeature.State>) {
+///     self._enableNotifications = bindingViewStore.$enableNotifications
+///   }
+/// }
+/// ```
+@propertyWrapper
+public struct BindingViewState<Value> {
+  /// The value when the view state was made.
+  public let wrappedValue: Value
+  private let binding: Binding<Value>
+
+  init(wrappedValue: Value, binding: Binding<Value>) {
+    self.wrappedValue = wrappedValue
+    self.binding = binding
+  }
+
+  /// The binding that writes through to the store.
+  public var projectedValue: Binding<Value> { binding }
+}
+
+extension BindingViewState: Equatable where Value: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension BindingViewState: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue }
+}
+
+/// A view of a store's state from which view state can take ``BindingViewState`` fields.
+///
+/// ```swift
+/// WithViewStore(store, observe: ViewState.init) { viewStore in ... }
+/// ```
+///
+/// It is not bound to an actor, so a plain `ViewState` initializer can take one; the bindings it
+/// hands out read and write the store on the main actor.
+@dynamicMemberLookup
+public struct BindingViewStore<State> {
+  private let state: State
+  private let readState: @MainActor () -> State
+  private let sendBinding: @MainActor (BindingAction<State>) -> Void
+
+  init(
+    state: State,
+    readState: @escaping @MainActor () -> State,
+    send: @escaping @MainActor (BindingAction<State>) -> Void
+  ) {
+    self.state = state
+    self.readState = readState
+    self.sendBinding = send
+  }
+
+  /// Reads a field of the state.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// A view-state field bound to the bindable field at `keyPath`.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, BindingState<Value>>
+  ) -> BindingViewState<Value> {
+    let readState = readState
+    let sendBinding = sendBinding
+    // A key path is an immutable value; the closures only read it on the main actor.
+    nonisolated(unsafe) let keyPath = keyPath
+    return BindingViewState(
+      wrappedValue: state[keyPath: keyPath].wrappedValue,
+      binding: Binding(
+        get: { readState()[keyPath: keyPath].wrappedValue },
+        set: { sendBinding(.set(keyPath, $0)) }
+      )
+    )
+  }
+}

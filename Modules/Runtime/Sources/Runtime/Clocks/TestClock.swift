@@ -48,14 +48,22 @@ public final class TestClock: Clock, Sendable {
     /// Waiting sleepers by registration number, so cancelling one is a dictionary removal.
     var sleepers: [Int: Sleeper] = [:]
     var cancelledBeforeSleeping: Set<Int> = []
-    var sleepObserver: (@Sendable () -> Void)?
   }
 
   private let timeline = LockIsolated(Timeline())
+  /// Called each time a task falls asleep on the clock, on the thread it sleeps from.
+  private let sleepObserver: (@Sendable () -> Void)?
 
   /// Creates a clock at time zero.
   public init(now: Instant = Instant()) {
     timeline.withLock { $0.now = now }
+    sleepObserver = nil
+  }
+
+  /// Creates a clock at time zero that tells `work` each time a task falls asleep on it: a
+  /// driver waiting for woken work to settle checks again then.
+  package init(work: WorkObserver) {
+    sleepObserver = work.workMayBeIdle
   }
 
   /// The current virtual time.
@@ -75,12 +83,6 @@ public final class TestClock: Clock, Sendable {
     timeline.withLock { $0.sleepers.values.map(\.deadline).min() }
   }
 
-  /// Calls `observer` each time a task falls asleep on the clock, on the thread it sleeps
-  /// from: a driver waiting for woken work to settle checks again then.
-  package func onSleep(_ observer: @escaping @Sendable () -> Void) {
-    timeline.withLock { $0.sleepObserver = observer }
-  }
-
   /// Suspends until the clock has been advanced to `deadline`.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
     try Task.checkCancellation()
@@ -92,19 +94,21 @@ public final class TestClock: Clock, Sendable {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         // Either the sleep ends at once, or the task fell asleep and the observer hears of it.
-        let (outcome, observer) = timeline.withLock {
-          timeline -> (Result<Void, any Error>?, (@Sendable () -> Void)?) in
+        let outcome = timeline.withLock { timeline -> Result<Void, any Error>? in
           if timeline.cancelledBeforeSleeping.remove(number) != nil {
-            return (.failure(CancellationError()), nil)
+            return .failure(CancellationError())
           }
-          if deadline <= timeline.now { return (.success(()), nil) }
+          if deadline <= timeline.now { return .success(()) }
           timeline.sleepers[number] = Sleeper(
             number: number, deadline: deadline, continuation: continuation
           )
-          return (nil, timeline.sleepObserver)
+          return nil
         }
-        if let outcome { continuation.resume(with: outcome) }
-        observer?()
+        if let outcome {
+          continuation.resume(with: outcome)
+        } else {
+          sleepObserver?()
+        }
       }
     } onCancel: {
       let sleeper = timeline.withLock { timeline -> Sleeper? in
@@ -179,6 +183,19 @@ public final class TestClock: Clock, Sendable {
       timeline.sleepers[next.number] = nil
       if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
       return sleeper
+    }
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Yields many times in a row, so that work woken up on the main actor (where effects run)
+  /// gets to its next suspension point before the caller goes on.
+  ///
+  /// Every yield passes through the main actor, so main-actor jobs queued before it run first
+  /// even when the caller is not on the main actor and the main actor is busy.
+  public static func megaYield(count: Int = 20) async {
+    for _ in 0..<count {
+      await Task<Void, Never>.detached(priority: .background) { await MainActor.run {} }.value
     }
   }
 }

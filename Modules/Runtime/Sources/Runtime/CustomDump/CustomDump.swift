@@ -27,3 +27,50 @@ public func customDump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> S
     .map { padding + $0 }
     .joined(separator: "\n")
 }
+
+/// ``customDump(_:name:indent:)`` of `value` on one line, for traces and messages:
+/// `.loggedIn(.search(.searchQueryChanged("Lon")))`.
+///
+/// ```swift
+/// oneLineDump(User(id: 1, name: "Blob"))   // User(id: 1, name: "Blob")
+/// ```
+public func oneLineDump<T>(_ value: T) -> String {
+  var result = ""
+  for line in customDump(value).split(separator: "\n") {
+    let trimmed = line.drop { $0 == " " }
+    if let last = result.last, last != "(", last != "[", !trimmed.hasPrefix(")"),
+      !trimmed.hasPrefix("]")
+    {
+      result += " "
+    }
+    result += trimmed
+  }
+  return result
+}
+
+/// A type that is dumped as another value.
+///
+/// Property-wrapper and container types adopt it so that a dump shows their content rather
+/// than their storage:
+///
+/// ```swift
+/// extension BindingState: CustomDumpRepresentable {
+///   public var customDumpValue: Any { wrappedValue }
+/// }
+/// ```
+public protocol CustomDumpRepresentable {
+  /// The value to dump in place of this one.
+  var customDumpValue: Any { get }
+}
+
+/// A type that provides its own single-line rendering for dumps.
+///
+/// ```swift
+/// extension Token: CustomDumpStringConvertible {
+///   var customDumpDescription: String { "Token(…)" }
+/// }
+/// ```
+public protocol CustomDumpStringConvertible {
+  /// The exact text a dump shows for this value.
+  var customDumpDescription: String { get }
+}

@@ -23,3 +23,58 @@ public struct Dependency<Value>: Sendable {
     DependencyValues.current[keyPath: keyPath]
   }
 }
+
+/// A key for a dependency that also has a live value, used when the app runs for real.
+///
+/// ```swift
+/// extension WeatherClient: DependencyKey {
+///   static let liveValue = WeatherClient(search: { query in try await fetch(query) })
+/// }
+/// ```
+public protocol DependencyKey: TestDependencyKey {
+  /// The value used when the app runs for real.
+  static var liveValue: Value { get }
+}
+
+extension DependencyKey {
+  /// By default a test uses the live value; give dependencies that reach the outside world an
+  /// explicit, unimplemented test value instead.
+  public static var testValue: Value { liveValue }
+}
+
+/// A key for a dependency that has values for tests and previews.
+///
+/// Features usually declare the interface of a dependency in one module with this protocol and
+/// provide the live value elsewhere with ``DependencyKey``:
+///
+/// ```swift
+/// extension WeatherClient: TestDependencyKey {
+///   static let testValue = WeatherClient(search: unimplemented("WeatherClient.search"))
+///   static let previewValue = WeatherClient(search: { _ in .mock })
+/// }
+/// ```
+public protocol TestDependencyKey {
+  /// The type of the dependency's value.
+  associatedtype Value: Sendable = Self
+
+  /// The value used while testing.
+  static var testValue: Value { get }
+
+  /// The value used by previews and by the app's offline mode.
+  static var previewValue: Value { get }
+}
+
+extension TestDependencyKey {
+  /// By default a preview uses the test value.
+  public static var previewValue: Value { testValue }
+}
+
+/// The situation dependencies are resolved for: a real run, a preview, or a test.
+public enum DependencyContext: String, Sendable, CaseIterable {
+  /// The app runs for real: ``DependencyKey/liveValue``.
+  case live
+  /// The app runs offline with embedded data: ``TestDependencyKey/previewValue``.
+  case preview
+  /// A test runs: ``TestDependencyKey/testValue``.
+  case test
+}

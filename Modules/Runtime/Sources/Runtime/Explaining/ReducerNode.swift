@@ -132,3 +132,107 @@ extension Reducer {
     return ReducerNode(.feature, name: typeName(Self.self), children: nodes)
   }
 }
+
+extension ReducerNode {
+  /// The tree drawn with box-drawing lines, one node per line, with each operator's target
+  /// feature and presence aligned in columns:
+  ///
+  /// ```text
+  /// AppFeature
+  /// ├─ ifCaseLet /State.loggedIn /Action.loggedIn     → HomeFeature   [active]
+  /// │  └─ Scope \.account /Action.account             → AccountFeature
+  /// └─ Reduce
+  /// ```
+  public var text: String {
+    var rows: [(left: String, right: String)] = []
+    appendRows(to: &rows, prefix: "", childPrefix: "")
+    let width = rows.lazy.filter { !$0.right.isEmpty }.map(\.left.count).max() ?? 0
+    return rows.map { row in
+      guard !row.right.isEmpty else { return row.left }
+      return row.left + String(repeating: " ", count: width - row.left.count) + "  " + row.right
+    }
+    .joined(separator: "\n")
+  }
+
+  /// The node on one line, without its presence: `Scope \.search /Action.search →
+  /// SearchFeature`.
+  public var summary: String {
+    target.map { head + " " + $0 } ?? head
+  }
+
+  /// The operator and its paths, or the feature's name.
+  var head: String {
+    guard kind != .feature else { return name ?? "?" }
+    return [kind.label, statePath, actionPath].compactMap { $0 }.joined(separator: " ")
+  }
+
+  /// The feature an operator runs: `→ SearchFeature`.
+  var target: String? {
+    guard kind != .feature else { return nil }
+    return name.map { "→ " + $0 }
+  }
+
+  /// Whether the child is there: `[active]`, `[inactive]`, `[3 elements]`.
+  var mark: String? {
+    if let count { return count == 1 ? "[1 element]" : "[\(count) elements]" }
+    return presence.map { "[\($0.rawValue)]" }
+  }
+
+  private func appendRows(
+    to rows: inout [(left: String, right: String)], prefix: String, childPrefix: String
+  ) {
+    rows.append((prefix + head, [target, mark].compactMap { $0 }.joined(separator: "  ")))
+    for (index, child) in children.enumerated() {
+      let isLast = index == children.count - 1
+      child.appendRows(
+        to: &rows, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+        childPrefix: childPrefix + (isLast ? "   " : "│  "))
+    }
+  }
+}
+
+extension ReducerNode {
+  /// The tree as a Mermaid flowchart, which GitHub renders in a `mermaid` code block.
+  ///
+  /// Edges are numbered in the order the children run; inactive children are drawn dashed.
+  ///
+  /// ```swift
+  /// print("```mermaid\n" + AppFeature().explain(in: state).mermaid + "```")
+  /// ```
+  public var mermaid: String {
+    var lines = ["flowchart TD"]
+    var count = 0
+    appendMermaid(to: &lines, count: &count)
+    lines.append("  classDef inactive stroke-dasharray: 5 5,color:#888")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @discardableResult
+  private func appendMermaid(to lines: inout [String], count: inout Int) -> String {
+    let id = "n\(count)"
+    count += 1
+    let label = [head, target, mark].compactMap { $0 }.map(Self.mermaidEscaped)
+    lines.append("  \(id)[\"\(label.joined(separator: "<br/>"))\"]")
+    if presence == .inactive || self.count == 0 { lines.append("  class \(id) inactive") }
+    for (index, child) in children.enumerated() {
+      let childID = child.appendMermaid(to: &lines, count: &count)
+      lines.append("  \(id) -->|\(index + 1)| \(childID)")
+    }
+    return id
+  }
+
+  /// `text` with the characters Mermaid reads inside a quoted label written as entities.
+  private static func mermaidEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\"": escaped += "#quot;"
+      case "<": escaped += "#lt;"
+      case ">": escaped += "#gt;"
+      case "#": escaped += "#35;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+}

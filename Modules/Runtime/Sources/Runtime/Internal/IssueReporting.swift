@@ -29,3 +29,24 @@ public func reportIssue(_ message: String, fileID: StaticString = #fileID, line:
 /// this is the mangled name of `RuntimeTesting.TestFrameworkIssueReporter`.
 nonisolated(unsafe) private let testFrameworkReporter: (any IssueReporter.Type)? =
   _typeByName("14RuntimeTesting26TestFrameworkIssueReporterO") as? any IssueReporter.Type
+
+/// Writes text to the process's standard error.
+enum StandardError {
+  static func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// Compares two values with `==` outside any actor, so that the comparison can be stored as a
+/// plain duplicate-removal closure.
+nonisolated func areEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+  lhs == rhs
+}
+
+/// Whether two values of unknown types are equal: same type and `==`.
+package func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
+  func compare<Value: Equatable>(_ lhs: Value) -> Bool {
+    (rhs as? Value) == lhs
+  }
+  return compare(lhs)
+}

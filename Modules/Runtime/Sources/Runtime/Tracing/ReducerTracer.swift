@@ -14,10 +14,13 @@
 ///   initialState: Feature.State(), dependencies: values,
 ///   observer: StoreObserver(tracer: tracer), reducer: { Feature() })
 /// tracer.trace(action) { _ = core.send(action) }
-/// print(tracer.takeLines().joined(separator: "\n"))
+/// print(tracer.takeEvents().flatMap(\.lines).joined(separator: "\n"))
 /// ```
+///
+/// What it writes down is data, ``TraceEvent``s, which a driver formats as it likes: the `app`
+/// prints their ``TraceEvent/lines`` under the command that caused them.
 public final class ReducerTracer {
-  private var lines: [String] = []
+  private var events: [TraceEvent] = []
   private var depth = 0
   /// The number of the trace being written down, `nil` while none is.
   private var current: Int?
@@ -41,8 +44,8 @@ public final class ReducerTracer {
   package func begin<Action>(_ action: Action) {
     end()
     traceCount += 1
-    write("trace #\(traceCount): \(oneLineDump(action))")
     current = traceCount
+    write(.began(oneLineDump(action)))
     depth = 1
     reducedInTrace = 0
   }
@@ -53,13 +56,13 @@ public final class ReducerTracer {
     depth = 0
   }
 
-  /// The lines written since the last call, oldest first.
-  package func takeLines() -> [String] {
-    defer { lines = [] }
-    return lines
+  /// The events written down since the last call, oldest first.
+  package func takeEvents() -> [TraceEvent] {
+    defer { events = [] }
+    return events
   }
 
-  private func record(_ trace: Int, header: String, _ body: () -> Void) {
+  private func record(_ trace: Int, header: TraceEvent.Kind, _ body: () -> Void) {
     let outer = (current, depth, reducedInTrace)
     write(header)
     current = trace
@@ -69,13 +72,13 @@ public final class ReducerTracer {
     (current, depth, reducedInTrace) = outer
   }
 
-  private func write(_ line: String) {
-    lines.append(String(repeating: "  ", count: depth) + line)
+  private func write(_ kind: TraceEvent.Kind) {
+    events.append(TraceEvent(kind, depth: depth, trace: current))
   }
 
-  /// Writes `line`, then runs `body` with what it writes indented one level under the line.
-  private func nested<Result>(under line: String, _ body: () -> Result) -> Result {
-    write(line)
+  /// Writes `event`, then runs `body` with what it writes one level under the event.
+  private func nested<Result>(under event: TraceEvent.Kind, _ body: () -> Result) -> Result {
+    write(event)
     depth += 1
     defer { depth -= 1 }
     return body()
@@ -93,7 +96,7 @@ public final class ReducerTracer {
       guard self.current != nil else { return reduce(&state, action) }
       self.reducedInTrace += 1
       guard self.reducedInTrace > 1 else { return reduce(&state, action) }
-      return self.nested(under: "then: \(oneLineDump(action))") { reduce(&state, action) }
+      return self.nested(under: .then(oneLineDump(action))) { reduce(&state, action) }
     }
   }
 
@@ -102,10 +105,9 @@ public final class ReducerTracer {
   func level<State, Action>(
     _ node: ReducerNode, _ reduce: @escaping (inout State, Action) -> Effect<Action>
   ) -> (inout State, Action) -> Effect<Action> {
-    let summary = node.summary
-    return { state, action in
+    { state, action in
       guard self.current != nil else { return reduce(&state, action) }
-      return self.nested(under: "\(summary): \(oneLineDump(action))") { reduce(&state, action) }
+      return self.nested(under: .passed(node, oneLineDump(action))) { reduce(&state, action) }
     }
   }
 
@@ -118,11 +120,8 @@ public final class ReducerTracer {
       guard self.current != nil else { return reduce(&state, action) }
       let before = state
       let effect = reduce(&state, action)
-      if let change = diff(before, state) {
-        self.write("\(name) changed the state:")
-        for line in change.split(separator: "\n") { self.write("  " + line) }
-      }
-      if !effect.isNone { self.write("\(name) returned \(effect.summary)") }
+      if let change = diff(before, state) { self.write(.changed(name, diff: change)) }
+      if !effect.isNone { self.write(.returned(name, effect: effect.summary)) }
       return effect
     }
   }
@@ -130,7 +129,7 @@ public final class ReducerTracer {
   /// Writes what an operator did to the state itself, such as dismissing a destination.
   func note(_ line: String) {
     guard current != nil else { return }
-    write(line)
+    write(.note(line))
   }
 
   // MARK: - The store
@@ -138,46 +137,58 @@ public final class ReducerTracer {
   func effectStarted(_ number: Int, scope: [AnyHashable], ids: [AnyHashable]) {
     guard let current else { return }
     effectTraces[number] = current
-    write("effect #\(number) started" + Self.describe(scope: scope, ids: ids))
+    write(
+      .effectStarted(
+        number, trace: current,
+        scope: scope.compactMap { ($0.base as? ScopeSegment)?.name },
+        cancelIDs: ids.map { oneLineDump($0.base) }))
   }
 
   func effectFinished(_ number: Int) {
-    effectEnded(number, "finished")
+    effectEnded(number, .finished)
   }
 
   func effectCancelled(_ number: Int, reason: CancellationReason) {
-    effectEnded(number, "cancelled (\(reason.rawValue))")
+    effectEnded(number, .cancelled(reason))
   }
 
   /// Writes how a traced effect ended, and forgets it.
-  private func effectEnded(_ number: Int, _ how: String) {
+  private func effectEnded(_ number: Int, _ outcome: TraceEvent.EffectOutcome) {
     guard let trace = effectTraces.removeValue(forKey: number) else { return }
-    write(effectName(number, trace: trace) + " " + how)
+    write(.effectEnded(number, trace: trace, outcome))
   }
 
   /// An effect sends `action` through `send`; a traced effect's action is traced as part of the
   /// trace that started the effect.
   func effect<Action>(_ number: Int, sends action: Action, send: () -> Void) {
     guard let trace = effectTraces[number] else { return send() }
-    let line = effectName(number, trace: trace) + " sent \(oneLineDump(action))"
+    let event = TraceEvent.Kind.effectSent(number, trace: trace, oneLineDump(action))
     guard current == nil else {
-      write(line)
+      write(event)
       return send()
     }
-    record(trace, header: line, send)
+    record(trace, header: event, send)
   }
+}
 
-  /// `effect #4`, with its trace when that is not the one being written: `effect #4 (trace #1)`.
-  private func effectName(_ number: Int, trace: Int) -> String {
-    current == trace ? "effect #\(number)" : "effect #\(number) (trace #\(trace))"
-  }
-
-  private static func describe(scope: [AnyHashable], ids: [AnyHashable]) -> String {
-    let path = scope.compactMap { ($0.base as? ScopeSegment)?.name }.joined(separator: " › ")
-    var description = path.isEmpty ? " in the root feature" : " in \(path)"
-    if !ids.isEmpty {
-      description += ", cancel id " + ids.map { oneLineDump($0.base) }.joined(separator: ", ")
+extension Effect {
+  /// The effect as a trace shows it: `.run.cancellable(id: CancelID.search,
+  /// cancelInFlight: true)`, `.send(.delegate(.didLogIn))`.
+  var summary: String {
+    switch operation {
+    case .none: ".none"
+    case let .send(action): ".send(\(oneLineDump(action)))"
+    case .run: ".run"
+    case let .merge(effects): ".merge(\(effects.map(\.summary).joined(separator: ", ")))"
+    case let .concatenate(effects):
+      ".concatenate(\(effects.map(\.summary).joined(separator: ", ")))"
+    case let .cancellable(id, cancelInFlight, effect):
+      effect.summary + ".cancellable(id: \(oneLineDump(id.base))"
+        + (cancelInFlight ? ", cancelInFlight: true)" : ")")
+    case let .cancel(id): ".cancel(id: \(oneLineDump(id.base)))"
+    case let .cancelScope(segment, reason):
+      ".cancel(\((segment.base as? ScopeSegment)?.name ?? "a child"), \(reason.rawValue))"
+    case let .scoped(_, effect): effect.summary
     }
-    return description
   }
 }

@@ -1,0 +1,375 @@
+/// The root of a store tree: it owns the state, runs the reducer, interprets effects and tells
+/// observers about changes. Child stores forward to it.
+@MainActor
+package final class StoreCore<State, Action>: StoreHost {
+  package private(set) var state: State
+  let reducer: (inout State, Action) -> Effect<Action>
+  package var dependencies: DependencyValues {
+    get { activeDependencies.values }
+    set { activeDependencies = ReducerDependencies(newValue) }
+  }
+  var activeDependencies: ReducerDependencies
+  let effects = EffectRegistry()
+  var buffer: [Action] = []
+  var isSending = false
+  var observers = ObserverList()
+
+  /// What the store's owner watches; its `willSend` is applied by ``Store/init(core:)``.
+  let observer: StoreObserver<State, Action>
+
+  /// Starts a store tree on `initialState`: builds the reducer `makeReducer` returns with
+  /// `dependencies` in force (so its `@Dependency` properties resolve to them), and reports every
+  /// action it reduces to `observer`.
+  ///
+  /// With the observer's tracer, the reducer is built instrumented for it; without one, the
+  /// store runs the plain reducer and pays nothing for tracing.
+  package init<R: Reducer<State, Action>>(
+    initialState: State,
+    dependencies: DependencyValues,
+    observer: StoreObserver<State, Action> = StoreObserver(),
+    reducer makeReducer: () -> R
+  ) {
+    let tracer = observer.tracer
+    let reduce: (inout State, Action) -> Effect<Action>
+    if let tracer {
+      reduce = withDependencies(
+        { $0 = dependencies }, operation: { tracer.root(makeReducer()._makeTracedReduce(tracer)) })
+    } else {
+      reduce = withDependencies({ $0 = dependencies }, operation: { makeReducer()._makeReduce() })
+    }
+    self.state = initialState
+    self.observer = observer
+    self.reducer = Self.reporting(reduce, to: observer)
+    self.activeDependencies = ReducerDependencies(dependencies)
+    effects.tracer = tracer
+    effects.onFinish = observer.work?.workMayBeIdle
+  }
+
+  /// `reduce`, calling the observer's `didReduce` after each action when it has one.
+  private static func reporting(
+    _ reduce: @escaping (inout State, Action) -> Effect<Action>,
+    to observer: StoreObserver<State, Action>
+  ) -> (inout State, Action) -> Effect<Action> {
+    guard let didReduce = observer.didReduce else { return reduce }
+    return { state, action in
+      let before = state
+      let effect = reduce(&state, action)
+      didReduce(action, before, state)
+      return effect
+    }
+  }
+
+  /// The tree of the reducer `makeReducer` builds (with the store's dependencies in force), each
+  /// operator marked with whether its child is in the store's state.
+  ///
+  /// The store keeps no reducer value of its own, so that creating one costs nothing for this:
+  /// pass the same reducer the store was created with.
+  package func explain<R: Reducer<State, Action>>(reducer makeReducer: () -> R) -> ReducerNode {
+    activeDependencies.activate { makeReducer().explain(in: state) }
+  }
+
+  /// Reduces `action`, then every action its synchronous effects send, in order; starts the
+  /// asynchronous effects; then notifies observers once. The common case, an action with no
+  /// queued followers, never touches the queue.
+  ///
+  /// An action sent while another is being reduced is queued behind it and covered by the
+  /// outer call's task.
+  package func send(_ action: Action) -> StoreTask {
+    guard !isSending else {
+      buffer.append(action)
+      return StoreTask(nil)
+    }
+    isSending = true
+    var tasks: [Task<Void, Never>] = []
+    reduce(action, tasks: &tasks)
+    var index = 0
+    while index < buffer.count {
+      let next = buffer[index]
+      index += 1
+      reduce(next, tasks: &tasks)
+    }
+    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+    isSending = false
+    observers.notify()
+    return StoreTask(tasks: tasks)
+  }
+
+  @inline(__always)
+  func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
+    let effect = activeDependencies.activate { reducer(&state, action) }
+    if !effect.isNone {
+      start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
+    }
+  }
+
+  package func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int {
+    observers.add(observer)
+  }
+
+  package func removeObserver(_ id: Int) {
+    observers.remove(id)
+  }
+
+  package var inFlightEffectCount: Int { effects.count }
+
+  package func cancelAllEffects() {
+    effects.cancelAll()
+  }
+
+  package var root: any StoreHost { self }
+
+  func start(
+    _ effect: Effect<Action>,
+    scope: [AnyHashable],
+    cancelKeys: [EffectRegistry.CancelKey],
+    inSendLoop: Bool,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      // A sent action is the store's from here on: the effects it starts are not part of this
+      // effect, so a concatenation does not wait for them and cancelling it leaves them alone.
+      if inSendLoop {
+        buffer.append(action)
+      } else {
+        _ = send(action)
+      }
+    case let .run(priority, body):
+      tasks.append(run(body, priority: priority, scope: scope, cancelKeys: cancelKeys))
+    case let .merge(effects):
+      for effect in effects {
+        start(effect, scope: scope, cancelKeys: cancelKeys, inSendLoop: inSendLoop, tasks: &tasks)
+      }
+    case let .concatenate(effects):
+      if effects.allSatisfy(\.isSynchronous) {
+        for effect in effects {
+          start(effect, scope: scope, cancelKeys: cancelKeys, inSendLoop: inSendLoop, tasks: &tasks)
+        }
+      } else {
+        tasks.append(runInSequence(effects, scope: scope, cancelKeys: cancelKeys))
+      }
+    case let .cancellable(id, cancelInFlight, effect):
+      let key = EffectRegistry.CancelKey(scope: scope, id: id)
+      if cancelInFlight { effects.cancel(key, reason: .cancelInFlight) }
+      start(
+        effect, scope: scope, cancelKeys: cancelKeys + [key], inSendLoop: inSendLoop, tasks: &tasks
+      )
+    case let .cancel(id):
+      effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id), reason: .cancelID)
+    case let .cancelScope(segment, reason):
+      effects.cancel(scopePrefix: scope + [segment], reason: reason)
+    case let .scoped(segment, effect):
+      start(
+        effect, scope: scope + [segment], cancelKeys: cancelKeys, inSendLoop: inSendLoop,
+        tasks: &tasks
+      )
+    }
+  }
+
+  func run(
+    _ body: @escaping @MainActor @Sendable (Send<Action>) async -> Void,
+    priority: TaskPriority?,
+    scope: [AnyHashable],
+    cancelKeys: [EffectRegistry.CancelKey]
+  ) -> Task<Void, Never> {
+    let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
+    let send = Send<Action> { [weak self] action in
+      guard !entry.isCancelled, let self else { return }
+      guard let tracer = self.observer.tracer else {
+        _ = self.send(action)
+        return
+      }
+      tracer.effect(entry.number, sends: action) { _ = self.send(action) }
+    }
+    let values = activeDependencies.values
+    // Runs synchronously up to the effect's first suspension, so that by the time `send`
+    // returns every effect it started is already waiting (on a clock, a request, ...).
+    let task = Task.immediate(priority: priority, executorPreference: observer.work?.executor) {
+      [weak effects] in
+      await DependencyValues.$taskLocal.withValue(values) {
+        await body(send)
+      }
+      effects?.finish(entry)
+    }
+    entry.task = task
+    return task
+  }
+
+  /// Runs `parts` one after another in a task that is itself a cancellable effect.
+  func runInSequence(
+    _ parts: [Effect<Action>],
+    scope: [AnyHashable],
+    cancelKeys: [EffectRegistry.CancelKey]
+  ) -> Task<Void, Never> {
+    let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
+    // Later parts start after earlier ones finished, but see the dependencies of now.
+    let values = activeDependencies.values
+    let parts = parts.map { part in
+      part.transformingRuns { body in
+        { send in await DependencyValues.$taskLocal.withValue(values) { await body(send) } }
+      }
+    }
+    let task = Task { [weak self, weak effects] in
+      for part in parts {
+        guard !entry.isCancelled, !Task.isCancelled, let core = self else { break }
+        var partTasks: [Task<Void, Never>] = []
+        core.start(part, scope: scope, cancelKeys: cancelKeys, inSendLoop: false, tasks: &partTasks)
+        await StoreTask(tasks: partTasks).finish()
+      }
+      effects?.finish(entry)
+    }
+    entry.task = task
+    return task
+  }
+}
+
+extension Effect {
+  /// Whether this effect only sends actions or cancels, and so completes immediately.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelScope: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect), let .scoped(_, effect): effect.isSynchronous
+    }
+  }
+}
+
+/// What every store in a tree shares with its root: observation and the in-flight effects.
+@MainActor
+package protocol StoreHost: AnyObject {
+  /// Registers a closure called after every change; returns its registration number.
+  func addObserver(_ observer: @escaping @MainActor () -> Void) -> Int
+  /// Removes an observer.
+  func removeObserver(_ id: Int)
+  /// The number of asynchronous effects still running.
+  var inFlightEffectCount: Int { get }
+  /// Cancels every in-flight effect.
+  func cancelAllEffects()
+  /// The host of the tree's root store, which hears about every change first.
+  var root: any StoreHost { get }
+}
+
+/// The in-flight effects of one store, indexed for cancellation by id and by child scope.
+@MainActor
+final class EffectRegistry {
+  /// A cancel id as seen from the scope of the feature that used it.
+  struct CancelKey: Hashable {
+    let scope: [AnyHashable]
+    let id: AnyHashable
+  }
+
+  /// One asynchronous effect that is still running.
+  @MainActor
+  final class Entry {
+    let number: Int
+    let scope: [AnyHashable]
+    let cancelKeys: [CancelKey]
+    var task: Task<Void, Never>?
+    /// Set on the main actor when cancelled; checked there before every delivered action.
+    private(set) var isCancelled = false
+
+    init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey]) {
+      self.number = number
+      self.scope = scope
+      self.cancelKeys = cancelKeys
+    }
+
+    func cancel() {
+      isCancelled = true
+      task?.cancel()
+    }
+  }
+
+  var nextNumber = 0
+  var entries: [Int: Entry] = [:]
+  var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
+  /// The tracer of the store, told about every effect that starts, finishes or is cancelled.
+  var tracer: ReducerTracer?
+  /// Called after an effect ends: the driver's ``WorkObserver/workMayBeIdle``.
+  var onFinish: (@Sendable () -> Void)?
+
+  /// The number of effects still running.
+  var count: Int { entries.count }
+
+  func register(scope: [AnyHashable], cancelKeys: [CancelKey]) -> Entry {
+    nextNumber += 1
+    let entry = Entry(number: nextNumber, scope: scope, cancelKeys: cancelKeys)
+    entries[entry.number] = entry
+    for key in cancelKeys {
+      numbersByCancelKey[key, default: []].insert(entry.number)
+    }
+    tracer?.effectStarted(entry.number, scope: scope, ids: cancelKeys.map(\.id))
+    return entry
+  }
+
+  func finish(_ entry: Entry) {
+    guard entries.removeValue(forKey: entry.number) != nil else { return }
+    defer { onFinish?() }
+    tracer?.effectFinished(entry.number)
+    for key in entry.cancelKeys {
+      numbersByCancelKey[key]?.remove(entry.number)
+      if numbersByCancelKey[key]?.isEmpty == true { numbersByCancelKey[key] = nil }
+    }
+  }
+
+  /// Cancels the effects marked cancellable with `key`.
+  func cancel(_ key: CancelKey, reason: CancellationReason) {
+    guard let numbers = numbersByCancelKey[key] else { return }
+    for number in numbers.sorted() {
+      guard let entry = entries[number] else { continue }
+      cancel(entry, reason: reason)
+    }
+  }
+
+  /// Cancels every effect started inside `scope` or one of its children.
+  func cancel(scopePrefix scope: [AnyHashable], reason: CancellationReason) {
+    let matching = entries.values.filter { $0.scope.starts(with: scope) }
+    for entry in matching.sorted(by: { $0.number < $1.number }) {
+      cancel(entry, reason: reason)
+    }
+  }
+
+  private func cancel(_ entry: Entry, reason: CancellationReason) {
+    tracer?.effectCancelled(entry.number, reason: reason)
+    entry.cancel()
+    finish(entry)
+  }
+
+  func cancelAll() {
+    let all = Array(entries.values)
+    for entry in all {
+      entry.cancel()
+      finish(entry)
+    }
+  }
+
+  isolated deinit {
+    for entry in entries.values { entry.cancel() }
+  }
+}
+
+/// Closures to call after a store's state may have changed, in registration order.
+@MainActor
+struct ObserverList {
+  var nextID = 0
+  var observers: [(id: Int, call: @MainActor () -> Void)] = []
+
+  mutating func add(_ observer: @escaping @MainActor () -> Void) -> Int {
+    nextID += 1
+    observers.append((nextID, observer))
+    return nextID
+  }
+
+  mutating func remove(_ id: Int) {
+    observers.removeAll { $0.id == id }
+  }
+
+  /// Calls every observer registered when the notification started.
+  func notify() {
+    guard !observers.isEmpty else { return }
+    for observer in observers { observer.call() }
+  }
+}
