@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     .library(name: "Settings", targets: ["Settings"]),
     .library(name: "Search", targets: ["Search"]),
+    .library(name: "WeatherClientLive", targets: ["WeatherClientLive"]),
     .library(name: "Auth", targets: ["Auth"]),
     .library(name: "AppRoot", targets: ["AppRoot"]),
     .executable(name: "app", targets: ["App"]),
@@ -46,8 +47,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "RuntimeBench",
-      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppShell", "Auth", "Search"],
-      path: "Modules/Runtime/Sources/RuntimeBench",
+      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppEngine", "AppShell", "Auth", "Search"],
+      path: "Modules/AppRoot/Sources/RuntimeBench",
       swiftSettings: optimizedAcrossModules
     ),
 
@@ -65,6 +66,12 @@ let package = Package(
       swiftSettings: optimizedAcrossModules
     ),
     .target(
+      name: "WeatherClientLive",
+      dependencies: ["Runtime", "Search"],
+      path: "Modules/Search/Sources/WeatherClientLive",
+      swiftSettings: optimizedAcrossModules
+    ),
+    .target(
       name: "Auth",
       dependencies: ["Runtime", "HeadlessUI"],
       path: "Modules/Auth/Sources/Auth",
@@ -74,7 +81,7 @@ let package = Package(
     // AppRoot: the composed app, the script engine and the `app` executable.
     .target(
       name: "AppRoot",
-      dependencies: ["Runtime", "HeadlessUI", "Settings", "Search", "Auth"],
+      dependencies: ["Runtime", "HeadlessUI", "Settings", "Search", "WeatherClientLive", "Auth"],
       path: "Modules/AppRoot/Sources/AppRoot",
       swiftSettings: optimizedAcrossModules
     ),
@@ -84,8 +91,16 @@ let package = Package(
       swiftSettings: optimizedAcrossModules
     ),
     .target(
+      name: "AppEngine",
+      dependencies: ["Runtime", "HeadlessUI", "AppScript"],
+      path: "Modules/AppRoot/Sources/AppEngine",
+      swiftSettings: optimizedAcrossModules
+    ),
+    .target(
       name: "AppShell",
-      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppScript", "Search"],
+      dependencies: [
+        "Runtime", "HeadlessUI", "AppRoot", "AppScript", "AppEngine", "Search", "WeatherClientLive",
+      ],
       path: "Modules/AppRoot/Sources/AppShell",
       resources: [.copy("Scripts")],
       swiftSettings: optimizedAcrossModules
@@ -121,7 +136,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SearchTests",
-      dependencies: ["Search", "HeadlessUI", "RuntimeTesting"],
+      dependencies: ["Search", "WeatherClientLive", "HeadlessUI", "RuntimeTesting"],
       path: "Tests/SearchTests",
       exclude: ["Snapshots"]
     ),
@@ -133,7 +148,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AppRootTests",
-      dependencies: ["AppRoot", "AppScript", "AppShell", "HeadlessUI", "RuntimeTesting"],
+      dependencies: [
+        "AppRoot", "AppScript", "AppEngine", "AppShell", "HeadlessUI", "RuntimeTesting",
+      ],
       path: "Tests/AppRootTests",
       exclude: ["Snapshots"]
     ),

@@ -1,3 +1,4 @@
+import AppEngine
 import AppRoot
 import AppShell
 import HeadlessUI

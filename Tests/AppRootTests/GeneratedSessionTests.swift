@@ -1,3 +1,4 @@
+import AppEngine
 import AppScript
 import AppShell
 import Testing

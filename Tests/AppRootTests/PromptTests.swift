@@ -1,3 +1,4 @@
+import AppEngine
 import AppShell
 import Testing
 

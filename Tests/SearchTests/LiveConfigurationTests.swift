@@ -1,6 +1,7 @@
 import Foundation
 import Search
 import Testing
+import WeatherClientLive
 
 @Suite("WeatherClient.LiveConfiguration")
 struct LiveConfigurationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Search
 import Testing
+import WeatherClientLive
 
 /// `URLSession` requests in a helper process (`LiveConfiguration.Isolation`): the `app`
 /// executable runs them in a copy of itself, so that FoundationNetworking's crash on a

@@ -1,6 +1,7 @@
 import Foundation
 import Search
 import Testing
+import WeatherClientLive
 
 /// The live client against a loopback server that replays recorded and broken responses.
 @Suite("WeatherClient.live over HTTP")

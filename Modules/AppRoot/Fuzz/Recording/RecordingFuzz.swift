@@ -1,12 +1,12 @@
 // A libFuzzer entry point for the recording reader of `app replay`.
 //
 // libFuzzer supplies `main`, so this file is compiled with `-parse-as-library` and linked with
-// `swiftc` against the instrumented AppShell module and its dependencies:
+// `swiftc` against the instrumented AppEngine module and its dependencies:
 //
-//   Scripts/ci/fuzz-script-parser.sh 5000 AppShell Modules/AppRoot/Fuzz/Recording/RecordingFuzz.swift
+//   Scripts/ci/fuzz-script-parser.sh 5000 AppEngine Modules/AppRoot/Fuzz/Recording/RecordingFuzz.swift
 //
 // Every input must parse to a recording or throw a `SessionFailure`, never crash.
-import AppShell
+import AppEngine
 
 /// Parses the bytes as a recording, decoding them as UTF-8 and replacing invalid sequences.
 @_cdecl("LLVMFuzzerTestOneInput")

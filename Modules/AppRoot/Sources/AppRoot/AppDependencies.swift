@@ -3,6 +3,7 @@ import Foundation
 import Runtime
 import Search
 import Settings
+import WeatherClientLive
 
 /// The dependencies the app runs with, for each mode of the `app` executable
 /// (`--deps preview|live`).

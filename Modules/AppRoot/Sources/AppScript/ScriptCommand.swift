@@ -49,3 +49,32 @@ public enum ScriptCommand: Sendable, Equatable {
   /// `quit` or `exit`: ends the session (interactive only).
   case quit
 }
+
+extension ScriptCommand {
+  /// The script language, as `help` prints it in the prompt.
+  public static let reference = """
+    SCRIPT COMMANDS (one per line; # starts a comment):
+      tap "LABEL"                   Taps the button labelled LABEL.
+      type "LABEL" "TEXT"           Types TEXT into the field labelled LABEL.
+      toggle "LABEL" [on|off]       Flips a toggle, or sets it.
+      select "LABEL" "OPTION"       Picks an option of a picker.
+      dismiss ["LABEL"]             Dismisses the topmost sheet, alert or dialog.
+      send ACTION                   Sends an action, such as
+                                    send search.searchQueryChanged("Seoul").
+      advance DURATION              Moves the virtual clock, such as advance 300ms.
+      settle [TIMEOUT]              Advances until no effect or view task runs (at most 10s
+                                    by default).
+      expect PATH == VALUE          Checks state, such as expect search.results.count == 3
+      expect PATH != VALUE          or expect favorites[0].place.name == "Seoul"; also !=.
+      expect screen contains "TEXT" Checks the screen; also lacks.
+      screen                        Prints the screen.
+      state [PATH]                  Prints the state, or a piece of it.
+      explain [text|mermaid|json]   Prints the reducer tree, marked for the current state.
+      trace ACTION                  Sends an action like send, and prints its route through
+                                    the reducers and what its effects do, then and later.
+      help                          Prints this list.
+      history                       Lists the commands run so far.
+      save "FILE"                   Saves the commands run so far as a script.
+      quit                          Ends the session.
+    """
+}

@@ -114,6 +114,16 @@ struct ChildIdentity<State>: Sendable {
     before != nil && before != after
   }
 
+  /// The effect that cancels everything the child started in `segment` when going from a child
+  /// with identity `before` to `after` ended it (why: it went away, or another took its
+  /// place), and `.none` when the same child is still there.
+  func ending<Action>(
+    _ segment: @autoclosure () -> ScopeSegment, from before: Value?, to after: Value?
+  ) -> Effect<Action> {
+    guard endsChild(before, after) else { return .none }
+    return .cancelScope(segment(), after == nil ? .childRemoved : .childReplaced)
+  }
+
   /// The identity of a present child.
   func value(of state: State) -> Value {
     let tag = metadata?.tag(of: state) ?? 0

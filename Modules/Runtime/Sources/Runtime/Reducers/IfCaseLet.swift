@@ -41,22 +41,19 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, Child
   {
     let (reduced, childRan) = reduceChild(into: &state, action: action)
     let childEffect = inSegment(reduced)
-    let ended: Bool
     if identity.isTrivial {
       // A child that just ran proves the case without reading the tag again.
       let wasInCase = childRan || isInCase(state)
       let parentEffect = reducers.parent(&state, action)
-      ended = wasInCase && !isInCase(state)
+      let ended = wasInCase && !isInCase(state)
       return .mergeSparse(
         childEffect, parentEffect, ended ? .cancelScope(segment, .childRemoved) : .none)
     }
     let before = childIdentity(in: state)
     let parentEffect = reducers.parent(&state, action)
-    let after = childIdentity(in: state)
-    ended = identity.endsChild(before, after)
-    return .mergeSparse(
-      childEffect, parentEffect,
-      ended ? .cancelScope(segment, after == nil ? .childRemoved : .childReplaced) : .none)
+    let ending: Effect<Parent.Action> = identity.ending(
+      segment, from: before, to: childIdentity(in: state))
+    return .mergeSparse(childEffect, parentEffect, ending)
   }
 
   func node(in state: Parent.State?) -> ReducerNode {

@@ -42,22 +42,19 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunn
   {
     let childEffect = reduceChild(into: &state, action: action)
     let segment = ScopeSegment.optional(toChildState)
-    let ended: Bool
     if identity.isTrivial {
       let wasPresent = isPresent(&state[keyPath: toChildState])
       let parentEffect = reducers.parent(&state, action)
-      ended = wasPresent && !isPresent(&state[keyPath: toChildState])
+      let ended = wasPresent && !isPresent(&state[keyPath: toChildState])
       return .mergeSparse(
         childEffect.scoped(to: segment), parentEffect,
         ended ? .cancelScope(segment, .childRemoved) : .none)
     }
     let before = identity(of: state[keyPath: toChildState])
     let parentEffect = reducers.parent(&state, action)
-    let after = identity(of: state[keyPath: toChildState])
-    ended = identity.endsChild(before, after)
-    return .mergeSparse(
-      childEffect.scoped(to: segment), parentEffect,
-      ended ? .cancelScope(segment, after == nil ? .childRemoved : .childReplaced) : .none)
+    let ending: Effect<Parent.Action> = identity.ending(
+      segment, from: before, to: identity(of: state[keyPath: toChildState]))
+    return .mergeSparse(childEffect.scoped(to: segment), parentEffect, ending)
   }
 
   func node(in state: Parent.State?) -> ReducerNode {

@@ -1,0 +1,99 @@
+import Runtime
+
+/// Watches every action the store reduces: writes its `_printChanges` report to the
+/// transcript (unless the run is quiet), tells user actions from effect actions, and keeps the
+/// recording's entries.
+///
+/// The session's store observer marks what the driver sends with ``markUser(_:)`` and calls
+/// ``reduced(_:oldState:newState:)`` for every action, so an action that was not marked is one an
+/// effect sent.
+final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equatable> {
+  /// Where the change reports go; `nil` skips computing them.
+  private let write: ((String) -> Void)?
+  private var pendingUser: [Action] = []
+  /// The last state the transcript dumped, with its dump.
+  private var lastDump: (state: State, text: String)?
+  /// The recording entries so far; empty unless the session is recorded.
+  private(set) var entries: [RecordingEntry] = []
+  /// The first action that could not be encoded for the recording, if any.
+  private(set) var encodingProblem: String?
+  /// How many actions were reduced, by origin.
+  private(set) var counts: [ActionOrigin: Int] = [:]
+  /// Called with each entry as it is recorded (waits one at a time, before they are merged).
+  var onEntry: ((RecordingEntry) -> Void)?
+
+  /// Whether actions are encoded into ``entries``; a session that is not recorded skips it.
+  private let keepsEntries: Bool
+  /// The secrets the session's dependencies publish: a user action that carries only these is
+  /// recorded with `previewSecret`.
+  private let previewSecrets: Set<String>
+
+  init(write: ((String) -> Void)?, keepsEntries: Bool, previewSecrets: Set<String> = []) {
+    self.write = write
+    self.keepsEntries = keepsEntries
+    self.previewSecrets = previewSecrets
+  }
+
+  /// Notes that the driver is sending `action`.
+  func markUser(_ action: Action) {
+    pendingUser.append(action)
+  }
+
+  /// Reports a reduced action.
+  func reduced(_ action: Action, oldState: State, newState: State) {
+    let origin: ActionOrigin
+    if let index = pendingUser.firstIndex(of: action) {
+      pendingUser.remove(at: index)
+      origin = .user
+    } else {
+      origin = .effect
+    }
+    counts[origin, default: 0] += 1
+    if let write {
+      // The state after one action is the state before the next: its dump is kept.
+      let oldDump =
+        lastDump.flatMap { $0.state == oldState ? $0.text : nil } ?? customDump(oldState)
+      let newDump = newState == oldState ? oldDump : customDump(newState)
+      lastDump = (newState, newDump)
+      write(
+        _ReducerPrinter<State, Action>.changeReport(
+          action: action, oldDump: oldDump, newDump: newDump))
+    }
+    guard keepsEntries else { return }
+    do {
+      let secrets = origin == .user ? Self.secrets(in: action) : []
+      let entry = RecordingEntry.action(
+        try JSONCoding.tree(of: action), origin: origin,
+        previewSecret: !secrets.isEmpty && secrets.allSatisfy(previewSecrets.contains))
+      entries.append(entry)
+      onEntry?(entry)
+    } catch {
+      encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
+    }
+  }
+
+  /// Notes that the virtual clock moved forward.
+  func advanced(by duration: Duration) {
+    guard duration > .zero, keepsEntries else { return }
+    onEntry?(.advance(duration))
+    if case .advance(let previous) = entries.last {
+      entries[entries.count - 1] = .advance(previous + duration)
+    } else {
+      entries.append(.advance(duration))
+    }
+  }
+
+  /// The texts of the secrets (`Redacted<String>`) anywhere in `value`.
+  private static func secrets(in value: Any) -> [String] {
+    if let secret = value as? Redacted<String> { return [secret.rawValue] }
+    return Mirror(reflecting: value).children.flatMap { secrets(in: $0.value) }
+  }
+}
+
+/// Who sent an action: the script or view driver, or an effect.
+public enum ActionOrigin: String, Sendable, Codable, Equatable {
+  /// Sent by the script, the prompt or a view the driver operated.
+  case user
+  /// Sent by an effect.
+  case effect
+}

@@ -1,0 +1,79 @@
+import HeadlessUI
+import Runtime
+
+/// Everything the `app` executable needs to know about an app: how to build its reducer, its
+/// root view and its dependencies, and how to name them in an emitted test.
+///
+/// The engine is generic over it, so it can run any feature whose state and actions are
+/// `Codable`:
+///
+/// ```swift
+/// let definition = AppDefinition(
+///   name: "counter", version: "1.0.0",
+///   initialState: { Counter.State() }, reducer: { Counter() },
+///   view: { CounterView(store: $0) },
+///   prepareDependencies: { values, _, clock in values.continuousClock = clock },
+///   testSource: .init(...), tourScript: "tour")
+/// ```
+public struct AppDefinition<R: Reducer>: Sendable
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  /// The app's name, as shown in help and transcripts.
+  public var name: String
+  /// The app's version, written into recordings.
+  public var version: String
+  /// The state a session starts from.
+  public var initialState: @Sendable () -> R.State
+  /// Builds the root reducer.
+  public var reducer: @Sendable () -> R
+  /// Builds the root view for a store.
+  public var view: @MainActor @Sendable (Store<R.State, R.Action>) -> any View
+  /// Sets up the dependencies of a session for a mode, on the session's virtual clock.
+  public var prepareDependencies:
+    @Sendable (inout DependencyValues, DependencyMode, TestClock) -> Void
+  /// How emitted tests spell the app.
+  public var testSource: EmittedTestSource
+  /// The name of the bundled script `app` runs without arguments.
+  public var tourScript: String
+
+  /// Creates an app definition.
+  public init(
+    name: String,
+    version: String,
+    initialState: @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> any View,
+    prepareDependencies:
+      @escaping @Sendable (inout DependencyValues, DependencyMode, TestClock) -> Void,
+    testSource: EmittedTestSource,
+    tourScript: String
+  ) {
+    self.name = name
+    self.version = version
+    self.initialState = initialState
+    self.reducer = reducer
+    self.view = view
+    self.prepareDependencies = prepareDependencies
+    self.testSource = testSource
+    self.tourScript = tourScript
+  }
+}
+
+extension AppDefinition {
+  /// The dependencies of a session in `mode`, on the virtual clock `clock`.
+  package func dependencies(for mode: DependencyMode, clock: TestClock) -> DependencyValues {
+    var values = DependencyValues(context: mode == .live ? .live : .preview)
+    prepareDependencies(&values, mode, clock)
+    return values
+  }
+}
+
+/// Which implementations of the app's clients a session uses.
+public enum DependencyMode: String, Sendable, CaseIterable {
+  /// Embedded, deterministic clients: no network, the same answers every run.
+  case preview
+  /// The real clients (the weather client over HTTP, base URLs from the environment).
+  case live
+}

@@ -1,0 +1,147 @@
+/// A session recorded as JSON Lines: a header, one entry per reduced action and per clock
+/// advance, and an end line with the final state.
+///
+/// ```swift
+/// let recording = try Recording(parsing: text)
+/// for case .action(let json, .user, _) in recording.entries { print(json.text) }
+/// ```
+public struct Recording: Sendable, Equatable {
+  /// The first line.
+  public var header: RecordingHeader
+  /// The lines between the header and the end line.
+  public var entries: [RecordingEntry]
+  /// The state the session ended in.
+  public var finalState: JSONValue
+
+  /// Creates a recording.
+  public init(header: RecordingHeader, entries: [RecordingEntry], finalState: JSONValue) {
+    self.header = header
+    self.entries = entries
+    self.finalState = finalState
+  }
+
+  /// The number of action entries.
+  public var actionCount: Int {
+    entries.count { if case .action = $0 { true } else { false } }
+  }
+
+  /// The recording as JSON Lines text, each line ending in a newline.
+  public var text: String {
+    let end = RecordingEntry.end(actionCount: actionCount, finalState: finalState)
+    let lines =
+      [(try? JSONCoding.text(of: header)) ?? "{}"]
+      + (entries + [end]).map { (try? JSONCoding.text(of: $0)) ?? "{}" }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Parses recording text, refusing a schema this build does not read and a file that is
+  /// truncated or corrupted, with a message saying why.
+  public init(parsing text: String) throws(SessionFailure) {
+    guard !text.isEmpty else { throw .recording("the recording is empty") }
+    // `\r\n` is one character in Swift: splitting on newlines reads CRLF files too.
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
+    guard lines.last == "" else {
+      throw .recording(
+        "the recording is truncated: line \(lines.count) has no line end")
+    }
+    lines.removeLast()
+    header = try Self.header(from: lines[0])
+    entries = []
+    var ending: (count: Int, state: JSONValue)?
+    var elapsed: Int64 = 0
+    for (offset, line) in lines.enumerated().dropFirst() {
+      let number = offset + 1
+      guard ending == nil else {
+        throw .recording("the recording is corrupted: line \(number) follows the end line")
+      }
+      let entry: RecordingEntry
+      do {
+        entry = try JSONCoding.decode(RecordingEntry.self, from: line)
+      } catch {
+        throw .recording(
+          "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
+      }
+      switch entry {
+      case .end(let count, let state):
+        ending = (count, state)
+      case .advance(let duration):
+        let sum = elapsed.addingReportingOverflow(duration.wholeNanoseconds)
+        guard !sum.overflow else {
+          throw .recording(
+            "the recording is corrupted: its advances add up to more virtual time than the "
+              + "clock can hold (at line \(number))")
+        }
+        elapsed = sum.partialValue
+        entries.append(entry)
+      case .action:
+        entries.append(entry)
+      }
+    }
+    guard let ending else {
+      throw .recording(
+        "the recording is truncated: it has no end line after line \(lines.count)")
+    }
+    finalState = ending.state
+    guard ending.count == actionCount else {
+      throw .recording(
+        "the recording is corrupted: its end line counts \(ending.count) actions, "
+          + "but \(actionCount) precede it")
+    }
+  }
+
+  private struct SchemaProbe: Decodable {
+    var schema: Int
+  }
+
+  private static func header(from line: String) throws(SessionFailure) -> RecordingHeader {
+    let schema: Int
+    do {
+      schema = try JSONCoding.decode(SchemaProbe.self, from: line).schema
+    } catch {
+      throw .recording("line 1 is not a recording header (a JSON object with a 'schema')")
+    }
+    guard schema == RecordingHeader.currentSchema else {
+      throw .recording(
+        "the recording has schema \(schema), but this app reads schema "
+          + "\(RecordingHeader.currentSchema); record it again with this version")
+    }
+    do {
+      return try JSONCoding.decode(RecordingHeader.self, from: line)
+    } catch {
+      throw .recording(
+        "the recording is corrupted: line 1 is not a valid header (\(Self.explain(error)))")
+    }
+  }
+}
+
+extension Recording {
+  /// A short reason a line did not decode.
+  static func explain(_ error: any Error) -> String {
+    (error as? DecodingError)?.brief ?? "not JSON"
+  }
+}
+
+/// The first line of a recording: its schema, the app version and the state it started from.
+///
+/// ```json
+/// {"appVersion":"1.0.0","initialState":{...},"schema":1}
+/// ```
+public struct RecordingHeader: Sendable, Equatable, Codable {
+  /// The recording format this build writes and reads.
+  public static let currentSchema = 1
+
+  /// The recording format.
+  public var schema: Int
+  /// The version of the app that recorded it.
+  public var appVersion: String
+  /// The state the session started from.
+  public var initialState: JSONValue
+
+  /// Creates a header.
+  public init(schema: Int = Self.currentSchema, appVersion: String, initialState: JSONValue) {
+    self.schema = schema
+    self.appVersion = appVersion
+    self.initialState = initialState
+  }
+}

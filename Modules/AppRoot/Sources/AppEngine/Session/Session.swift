@@ -1,0 +1,181 @@
+import AppScript
+import HeadlessUI
+import Runtime
+
+/// One run of the app: a store on a virtual clock, its root view hosted headlessly, and the
+/// commands of a script or of the prompt applied to them one at a time.
+///
+/// Every action the store reduces is written to the console in the `_printChanges` format and
+/// kept for the recording.
+@MainActor
+package final class Session<R: Reducer>
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  /// The virtual clock every effect and view task sleeps on.
+  package let clock: TestClock
+  package let definition: AppDefinition<R>
+  package let mode: DependencyMode
+  let console: Console
+  let journal: ActionJournal<R.State, R.Action>
+  /// Wakes ``yieldToEffects()`` when the work it waits for may have settled.
+  let workSignal: WorkSignal
+  /// Where the nonisolated code of effects, view tasks and the session's waits runs.
+  let workExecutor: (any TaskExecutor)?
+  let core: StoreCore<R.State, R.Action>
+  let store: Store<R.State, R.Action>
+  let initialState: JSONValue
+  package private(set) var host: ViewHost?
+  /// The commands run so far, for `history` and `save`.
+  private(set) var history: [ScriptCommand] = []
+  /// Whether `quit` was run.
+  package private(set) var hasQuit = false
+  var recordingWriter: RecordingWriter?
+  var recordingProblem: SessionFailure?
+  /// The store's tracer, when the session traces: `--trace`, a script with `trace` in it, or the
+  /// prompt.
+  let tracer: ReducerTracer?
+
+  /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
+  /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
+  /// returns. With `options.recordPath`, the session is recorded there from the start.
+  package init(
+    definition: AppDefinition<R>, options: SessionOptions, console: Console
+  ) throws(SessionFailure) {
+    let mode = options.mode
+    let tracer = options.isTraceable || options.tracesEverySend ? ReducerTracer() : nil
+    // Preview work only waits on the virtual clock: kept on the main queue with the session,
+    // a wake-up costs no thread switch. But work that prefers an executor starts after the
+    // send that started it, so a traced session, whose traces show what a send starts, keeps
+    // the global executor, as live work does for its requests.
+    let workExecutor: (any TaskExecutor)? =
+      mode == .preview && tracer == nil ? MainQueueTaskExecutor.shared : nil
+    let workSignal = WorkSignal()
+    let work = WorkObserver(executor: workExecutor, workMayBeIdle: { workSignal.signal() })
+    self.workSignal = workSignal
+    self.workExecutor = workExecutor
+    self.clock = TestClock(work: work)
+    self.definition = definition
+    self.mode = mode
+    self.console = console
+    let state = definition.initialState()
+    do {
+      initialState = try JSONCoding.tree(of: state)
+    } catch {
+      throw .recording("cannot record the initial state: \(error)")
+    }
+    let dependencies = definition.dependencies(for: mode, clock: clock)
+    let journal = ActionJournal<R.State, R.Action>(
+      write: options.isQuiet ? nil : { console.print($0) },
+      keepsEntries: options.recordPath != nil,
+      previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
+    let tracesEverySend = options.tracesEverySend
+    let core = StoreCore(
+      initialState: state, dependencies: dependencies,
+      observer: StoreObserver(
+        willSend: { action in
+          journal.markUser(action)
+          // With `--trace`, every action the driver sends starts a trace.
+          if tracesEverySend { tracer?.begin(action) }
+        },
+        didReduce: journal.reduced,
+        tracer: tracer,
+        work: work),
+      reducer: definition.reducer)
+    self.journal = journal
+    self.core = core
+    self.tracer = tracer
+    self.store = Store(core: core)
+    let root = definition.view(store)
+    host = ViewHost(root, work: work) { $0 = dependencies }
+    printTrace()
+    if let path = options.recordPath { try startRecording(to: path) }
+  }
+
+  /// The current state.
+  package var state: R.State { core.state }
+
+  /// The rendered screen.
+  package var screen: String { host?.screen ?? "" }
+
+  /// How many actions were reduced, from the driver and from effects.
+  package var actionCounts: (user: Int, effect: Int) {
+    (journal.counts[.user, default: 0], journal.counts[.effect, default: 0])
+  }
+
+  /// How much work ``yieldToEffects()`` found awake when it last stopped waiting: work that
+  /// waits on something other than the clock.
+  var workNotOnClock = 0
+
+  /// Runs one command.
+  package func execute(_ command: ScriptCommand) async throws(SessionFailure) {
+    history.append(shareable(command))
+    switch command {
+    case .tap(let label):
+      try drive { host throws(ViewHostError) in try host.tap(label) }
+    case .typeText(let label, let text):
+      try drive { host throws(ViewHostError) in try host.type(label, text) }
+    case .toggle(let label, let value):
+      try toggle(label, to: value)
+    case .select(let label, let option):
+      try drive { host throws(ViewHostError) in try host.select(label, option) }
+    case .dismiss(let label):
+      try dismiss(label)
+    case .send(let path):
+      store.send(try ActionDecoding.action(R.Action.self, from: path))
+    case .advance(let duration):
+      await advance(to: clock.now.advanced(by: duration))
+    case .settle(let timeout):
+      try await settle(within: timeout ?? .seconds(10))
+    case .expect(let path, let comparison, let value):
+      try Expectation.check(path, comparison, value, in: state)
+    case .expectScreen(let match, let text):
+      try checkScreen(match, text)
+    case .screen:
+      console.print(indented(screen))
+    case .state(let path):
+      let value = try path.map { path throws(SessionFailure) in
+        try StateReader.value(at: path, in: state)
+      }
+      console.print(indented(customDump(value ?? state)))
+    case .explain(let format):
+      console.print(try explanation(as: format))
+    case .trace(let path):
+      let action = try ActionDecoding.action(R.Action.self, from: path)
+      guard let tracer else {
+        throw .usage("this session does not trace; run 'trace' from a script or the prompt")
+      }
+      tracer.trace(action) { store.send(action) }
+    case .help:
+      console.print(ScriptCommand.reference)
+    case .history:
+      console.print(historyText)
+    case .save(let file):
+      try TextFiles.write(savedScript, to: file)
+      console.print("  saved \(savedCommands.count) commands to \(file)")
+    case .quit:
+      hasQuit = true
+    }
+    tracer?.end()
+    await yieldToEffects()
+    printTrace()
+  }
+
+  /// The app's reducer tree, marked for the current state, as `explain` prints it.
+  package func explanation(as format: ExplainFormat) throws(SessionFailure) -> String {
+    try core.explain(reducer: definition.reducer).rendered(as: format)
+  }
+
+  /// Prints what the tracer wrote down since the last time, indented under the command.
+  func printTrace() {
+    guard let lines = tracer?.takeEvents().flatMap(\.lines), !lines.isEmpty else { return }
+    console.print(lines.map { "  " + $0 }.joined(separator: "\n"))
+  }
+
+  func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "  " + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,28 @@
+/// The options of the commands that run a session (`run`, `repl`), as the command line gives
+/// them.
+///
+/// ```swift
+/// var options = SessionOptions()
+/// options.recordPath = "/tmp/tour.jsonl"
+/// ```
+package struct SessionOptions: Equatable {
+  /// The clients the session uses.
+  package var mode: DependencyMode = .preview
+  /// The file to record the session to.
+  package var recordPath: String?
+  /// Whether `run` leaves the transcript out: no step echoes and no action reports, only
+  /// what the script asks to print, errors, and the closing summary.
+  package var isQuiet = false
+  /// Where `run` writes its `expect` checks as a JUnit XML report.
+  package var junitPath: String?
+  /// Whether every action the driver sends is traced (`run --trace`).
+  package var tracesEverySend = false
+  /// Whether the session can run `trace`: its store is built instrumented for tracing, which
+  /// costs a little on every action, so only the prompt and scripts that trace ask for it.
+  package var isTraceable = false
+  /// Whether `run` prints the reducer tree after the script (`--explain-at-end`).
+  package var explainsAtEnd = false
+
+  /// Options with every default: preview dependencies, a transcript, nothing written.
+  package init() {}
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Reads and writes the text files the app uses: scripts, recordings and emitted tests.
+package enum TextFiles {
+  /// The contents of the file at `path` as UTF-8 text.
+  package static func read(_ path: String) throws(SessionFailure) -> String {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .file("no such file: \(path)")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .file("cannot read \(path)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .file("\(path) is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// Writes `text` to `path` through a temporary file that is renamed over it, so an existing
+  /// file is replaced whole or not at all.
+  package static func write(_ text: String, to path: String) throws(SessionFailure) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .file("cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}

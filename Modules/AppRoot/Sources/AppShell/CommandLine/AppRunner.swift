@@ -1,0 +1,118 @@
+import AppEngine
+import AppScript
+import Runtime
+
+/// The `app` executable for any app: parses the command line and runs scripts, the prompt and
+/// replays against the app an ``AppDefinition`` describes.
+///
+/// ```swift
+/// let console = Console(input: [])
+/// let status = await AppRunner(definition: .counter).main(arguments: ["run", "tour"],
+///                                                         console: console)
+/// ```
+@MainActor
+public struct AppRunner<R: Reducer>
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  /// The app to run.
+  public let definition: AppDefinition<R>
+
+  /// Creates the executable for an app.
+  public init(definition: AppDefinition<R>) {
+    self.definition = definition
+  }
+
+  /// Runs the command line `arguments` (without the executable's name) and returns the exit
+  /// status: 0 on success, 1 for a failed expectation or screen operation, 64 for a usage or
+  /// script syntax error, 65 for a bad recording, 66 for a missing file.
+  public func main(arguments: [String], console: Console) async -> Int32 {
+    await main(arguments: arguments, console: console, terminal: nil)
+  }
+
+  /// Runs the command line like ``main(arguments:console:)``; with a `terminal`, the prompt
+  /// edits its lines on it.
+  func main(
+    arguments: [String], console: Console, terminal: TerminalLineReader?
+  ) async -> Int32 {
+    do throws(SessionFailure) {
+      let invocation = try Invocation(parsing: arguments, tourScript: definition.tourScript)
+      switch invocation {
+      case .help(let topic):
+        console.print(HelpText.text(for: topic))
+      case .version:
+        console.print("\(definition.name) \(definition.version)")
+      case .scripts:
+        listScripts(console)
+      case .explain(let format):
+        console.print(try initialTree().rendered(as: format))
+      case .run(let source, let options):
+        let (text, file) = try load(source, console: console)
+        return try await ScriptRun(definition: definition, console: console)
+          .run(text, file: file, options: options)
+      case .repl(let options):
+        return try await Prompt(definition: definition, console: console, terminal: terminal).run(options: options)
+      case .replay(let path, let emitTest):
+        try Replay(definition: definition, console: console)
+          .run(path: path, emitTest: emitTest)
+      }
+      return 0
+    } catch {
+      console.printError("app: error: \(error)")
+      return error.exitStatus
+    }
+  }
+
+  /// The most standard input `app run -` reads, so that `yes screen | app run -` stops with an
+  /// error instead of growing without bound.
+  static var maximumStandardInputBytes: Int { 16 << 20 }
+
+  /// The app's reducer tree in its initial state, built with the preview dependencies.
+  private func initialTree() -> ReducerNode {
+    let dependencies = definition.dependencies(for: .preview, clock: TestClock())
+    return withDependencies({ $0 = dependencies }) {
+      definition.reducer().explain(in: definition.initialState())
+    }
+  }
+
+  private func listScripts(_ console: Console) {
+    for name in BundledScripts.names {
+      let summary = BundledScripts.text(named: name).map(BundledScripts.summary(of:)) ?? ""
+      let gap = String(repeating: " ", count: max(2, 32 - name.count))
+      console.print("  " + name + gap + summary)
+    }
+  }
+
+  private func load(
+    _ source: Invocation.ScriptSource, console: Console
+  ) throws(SessionFailure) -> (text: String, file: String) {
+    switch source {
+    case .bundled(let name):
+      guard let text = BundledScripts.text(named: name) else {
+        throw .file("no bundled script named '\(name)'; see 'app scripts'")
+      }
+      return (text, name.hasSuffix(".script") ? name : name + ".script")
+    case .standardInput:
+      var lines: [String] = []
+      var size = 0
+      while let line = console.readLine() {
+        size += line.utf8.count + 1
+        guard size <= Self.maximumStandardInputBytes else {
+          throw .file(
+            "standard input is longer than \(Self.maximumStandardInputBytes >> 20) MiB, "
+              + "the most a script may be; is a command writing to it without end?")
+        }
+        lines.append(line)
+      }
+      return (lines.joined(separator: "\n"), "<stdin>")
+    case .file(let path):
+      do {
+        return (try TextFiles.read(path), path)
+      } catch {
+        guard !path.contains("/"), BundledScripts.text(named: path) != nil else { throw error }
+        return try load(.bundled(path), console: console)
+      }
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import AppEngine
+import AppScript
+
+/// The help the `app` executable prints: for the executable, for each command, and for the
+/// script commands of the prompt.
+enum HelpText {
+  /// What help can be asked about: the executable or one of its commands.
+  enum Topic: String, CaseIterable {
+    case overview
+    case run
+    case repl
+    case replay
+    case scripts
+    case explain
+    case help
+  }
+
+  /// The help for a topic.
+  static func text(for topic: Topic) -> String {
+    switch topic {
+    case .overview, .help: overview
+    case .run: run
+    case .repl: repl
+    case .replay: replay
+    case .scripts: scripts
+    case .explain: explain
+    }
+  }
+
+  private static let sessionOptions = """
+      --deps preview|live     The clients to use: preview (embedded and deterministic, no
+                              network; the default) or live (the real clients; the weather
+                              client reads its base URLs from the environment).
+      --record FILE.jsonl     Records every action and clock advance to FILE.jsonl.
+    """
+
+  private static let helpOption = """
+      -h, --help              Shows this help.
+    """
+
+  static let overview = """
+    OVERVIEW: Runs the composable showcase app headlessly: from scripts, from an interactive
+    prompt, and from recordings. Time is virtual: `advance 300ms` costs no real time.
+
+    USAGE: app [OPTIONS]
+           app <command> [OPTIONS]
+
+    With no command, app runs the bundled tour script and prints its transcript.
+
+    COMMANDS:
+      run FILE                Runs a script file, a bundled script by name, or - (standard input).
+      repl                    Opens an interactive prompt that takes script commands.
+      replay FILE.jsonl       Rebuilds the final state of a recording without running effects.
+      scripts                 Lists the bundled scripts.
+      explain                 Prints the app's reducer tree, as the reducers compose it.
+      help [COMMAND]          Shows this help, or the help of a command.
+
+    OPTIONS:
+    \(sessionOptions)
+      --version               Prints the app's version.
+    \(helpOption)
+
+    See 'app help run' for the script language.
+    """
+
+  static let run = """
+    OVERVIEW: Runs a script and prints its transcript: each step, every action the store
+    receives with the state change it made, and the screens the script asks for.
+
+    USAGE: app run <file> [OPTIONS]
+
+    ARGUMENTS:
+      <file>                  A script file, a bundled script's name (see 'app scripts'),
+                              or - to read the script from standard input (at most
+                              16 MiB).
+
+    OPTIONS:
+    \(sessionOptions)
+      -q, --quiet             Leaves the transcript out: no step echoes and no action reports
+                              (much faster for long scripts); prints what the script asks for
+                              (screen, state), errors and the closing summary.
+      --junit FILE.xml        Writes every expect as a JUnit test case to FILE.xml (failed,
+                              passed, or skipped when the script stopped before it), so CI
+                              lists the scripted checks next to the unit tests.
+      --trace                 Traces every action the script sends: the operators it passes,
+                              the reducers that changed the state, the effects it started and
+                              cancelled, and what those effects send later.
+      --explain-at-end        Prints the reducer tree after the script, each child marked
+                              with whether it is in the final state.
+    \(helpOption)
+
+    The whole script is checked before anything runs: a bad line is reported as
+    FILE:LINE:COLUMN: error: ... with exit status 64. A failed expect or a label that is not
+    on screen stops the script with exit status 1.
+
+    \(ScriptCommand.reference)
+    """
+
+  static let repl = """
+    OVERVIEW: Opens an interactive prompt on the app. It takes the script commands, one per
+    line, plus help, screen, state, history, save FILE and quit.
+
+    USAGE: app repl [OPTIONS]
+
+    OPTIONS:
+    \(sessionOptions)
+    \(helpOption)
+
+    A failed command is reported and the prompt goes on; it exits with status 1 if an expect
+    failed during the session, else 0.
+
+    At a terminal the line is edited: Left, Right, Home and End move (also Ctrl-A, Ctrl-E),
+    Up and Down recall earlier lines, Tab completes the command, a label on the screen or an
+    action path, Ctrl-C clears the line and a second Ctrl-C on an empty line quits, and
+    Ctrl-D quits. The history is kept in $XDG_STATE_HOME/app/history (or
+    ~/.local/state/app/history) with secrets masked.
+    """
+
+  static let replay = """
+    OVERVIEW: Replays a recording: folds the app's reducer over the recorded actions from the
+    recorded initial state, without running effects, and prints the final state. A recording
+    of another schema, or one that is truncated or corrupted, is refused (exit status 65).
+
+    USAGE: app replay <file.jsonl> [OPTIONS]
+
+    OPTIONS:
+      --emit-test             Prints instead the exhaustive TestStore test of the session:
+                              each action as Swift, with the state change it makes, and the
+                              clock advances between them. Secrets stay masked: the test
+                              types stand-ins its dependencies accept or refuse as they did.
+    \(helpOption)
+    """
+
+  static let explain = """
+    OVERVIEW: Prints the app's reducer tree, built from the reducers themselves: each
+    operator (Scope, ifLet, forEach, ifCaseLet, ifLet (presentation), forEach (stack),
+    BindingReducer, Reduce, ...) with its state path, its action path and the feature it runs,
+    children in the order they run an action, each marked with whether it is in the initial
+    state. In a script or the prompt, 'explain' prints it for the current state.
+
+    USAGE: app explain [OPTIONS]
+
+    OPTIONS:
+      --format text|mermaid|json
+                              text draws the tree (the default), mermaid prints a flowchart
+                              GitHub renders, json prints the nodes.
+    \(helpOption)
+    """
+
+  static let scripts = """
+    OVERVIEW: Lists the scripts bundled with the app; run one with 'app run NAME'.
+
+    USAGE: app scripts
+
+    OPTIONS:
+    \(helpOption)
+    """
+}

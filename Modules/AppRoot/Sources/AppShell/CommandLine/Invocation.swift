@@ -1,0 +1,125 @@
+import AppEngine
+import AppScript
+import Foundation
+
+/// What the command line asks the `app` executable to do.
+///
+/// ```swift
+/// let invocation = try Invocation(parsing: ["run", "login.script", "--deps", "preview"])
+/// ```
+enum Invocation: Equatable {
+  /// Where a script comes from.
+  enum ScriptSource: Equatable {
+    /// A script bundled with the app, by name (`tour`).
+    case bundled(String)
+    /// A file, or a bundled script's name when no such file exists.
+    case file(String)
+    /// Standard input (`-`).
+    case standardInput
+  }
+
+  /// `app --help`, `app help [COMMAND]` or `app COMMAND --help`.
+  case help(HelpText.Topic)
+  /// `app --version`.
+  case version
+  /// `app` or `app run FILE`.
+  case run(ScriptSource, SessionOptions)
+  /// `app repl`.
+  case repl(SessionOptions)
+  /// `app replay FILE.jsonl [--emit-test]`.
+  case replay(path: String, emitTest: Bool)
+  /// `app scripts`.
+  case scripts
+  /// `app explain [--format text|mermaid|json]`.
+  case explain(ExplainFormat)
+
+  /// Parses the arguments after the executable's name; by hand, no packages.
+  init(parsing arguments: [String], tourScript: String) throws(SessionFailure) {
+    var words = arguments[...]
+    var topic = HelpText.Topic.overview
+    var command: String?
+    if let first = words.first, !first.hasPrefix("-") {
+      command = first
+      words = words.dropFirst()
+      guard let known = HelpText.Topic(rawValue: first) else {
+        throw .usage("unknown command '\(first)'; see 'app --help'")
+      }
+      topic = known
+    }
+    if command == "help" {
+      guard words.count <= 1 else { throw .usage("'help' takes at most one command name") }
+      guard let name = words.first else {
+        self = .help(.overview)
+        return
+      }
+      guard let asked = HelpText.Topic(rawValue: name) else {
+        throw .usage("unknown command '\(name)'; see 'app --help'")
+      }
+      self = .help(asked)
+      return
+    }
+    var parser = OptionParser(words: words, topic: topic)
+    if try parser.takeFlag(["-h", "--help"]) {
+      self = .help(topic)
+      return
+    }
+    if command == nil, try parser.takeFlag(["--version"]) {
+      try parser.finish()
+      self = .version
+      return
+    }
+    switch command {
+    case nil:
+      let options = try parser.sessionOptions()
+      try parser.finish()
+      self = .run(.bundled(tourScript), options)
+    case "run":
+      var options = try parser.sessionOptions()
+      options.isQuiet = try parser.takeFlag(["-q", "--quiet"])
+      options.junitPath = try parser.takeValue("--junit", placeholder: "FILE.xml")
+      options.tracesEverySend = try parser.takeFlag(["--trace"])
+      options.explainsAtEnd = try parser.takeFlag(["--explain-at-end"])
+      guard let file = parser.takePositional() else {
+        throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
+      }
+      try parser.finish()
+      if let record = options.recordPath, file != "-", Self.isSameFile(record, file) {
+        throw .usage(
+          "'--record \(record)' would overwrite the script it runs; record to another file")
+      }
+      self = .run(file == "-" ? .standardInput : .file(file), options)
+    case "repl":
+      let options = try parser.sessionOptions()
+      try parser.finish()
+      self = .repl(options)
+    case "explain":
+      var format = ExplainFormat.text
+      if let value = try parser.takeValue("--format", placeholder: "text|mermaid|json") {
+        guard let known = ExplainFormat(rawValue: value) else {
+          throw .usage("'--format' must be text, mermaid or json, not '\(value)'")
+        }
+        format = known
+      }
+      try parser.finish()
+      self = .explain(format)
+    case "replay":
+      let emitTest = try parser.takeFlag(["--emit-test"])
+      guard let file = parser.takePositional() else {
+        throw .usage("'replay' needs a recording file; see 'app replay --help'")
+      }
+      try parser.finish()
+      self = .replay(path: file, emitTest: emitTest)
+    default:
+      try parser.finish()
+      self = .scripts
+    }
+  }
+
+  /// Whether two paths name the same file, through `.`, `..` and symbolic links.
+  static func isSameFile(_ first: String, _ second: String) -> Bool {
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    return resolved(first) == resolved(second)
+  }
+}

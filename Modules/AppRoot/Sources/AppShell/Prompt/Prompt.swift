@@ -1,0 +1,77 @@
+import AppEngine
+import AppScript
+import Runtime
+
+/// The interactive prompt: reads one command per line, runs it, and keeps going after errors
+/// until `quit` or the end of the input.
+@MainActor
+struct Prompt<R: Reducer>
+where
+  R.State: Codable & Equatable & Sendable,
+  R.Action: Codable & Equatable & Sendable
+{
+  let definition: AppDefinition<R>
+  let console: Console
+  /// The terminal the prompt edits its lines on, when standard input and output are one.
+  let terminal: TerminalLineReader?
+
+  /// The file name errors are reported against.
+  static var file: String { "<repl>" }
+
+  /// Runs the prompt until `quit`, the end of input or Ctrl-C; returns the exit status: 1 if an
+  /// `expect` failed during the session, else 0.
+  func run(options: SessionOptions) async throws(SessionFailure) -> Int32 {
+    console.print(
+      "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
+        + " Type 'help' for the commands, 'quit' to leave.")
+    var options = options
+    options.isTraceable = true
+    let session = try Session(definition: definition, options: options, console: console)
+    if let terminal,
+      let path = TerminalLineReader.historyPath(
+        appName: definition.name, environment: console.environment)
+    {
+      terminal.keepHistory(in: path)
+    }
+    var number = 0
+    var expectationFailed = false
+    while !session.hasQuit && !Interrupt.isRequested {
+      guard let line = readLine(session: session) else { break }
+      number += 1
+      let step: ScriptStep?
+      do throws(ScriptError) {
+        step = try ScriptParser.parseLine(line, file: Self.file, line: number)
+      } catch {
+        // Kept for this session only: a line that does not parse cannot be masked.
+        terminal?.remember(line, isSaved: false)
+        console.printError(error.description)
+        continue
+      }
+      guard let step else { continue }
+      terminal?.remember(session.shareable(step.command).description)
+      if !console.isInteractive { console.print("> \(session.shareable(step.command))") }
+      do throws(SessionFailure) {
+        try await session.execute(step.command)
+      } catch {
+        console.printError("error: \(error)")
+        if case .expectationFailed = error { expectationFailed = true }
+      }
+    }
+    await session.finishPendingWork()
+    try session.finishRecording()
+    return expectationFailed ? SessionFailure.expectationFailed("").exitStatus : 0
+  }
+
+  /// The next line typed: edited on the terminal, with Tab completing commands, labels on the
+  /// current screen and action paths; a plain line otherwise.
+  private func readLine(session: Session<R>) -> String? {
+    guard let terminal else {
+      if console.isInteractive { console.prompt("app> ") }
+      return console.readLine()
+    }
+    return terminal.readLine(prompt: "app> ") { line, cursor in
+      PromptCompletion(labels: session.host?.controlLabels ?? [], actionType: R.Action.self)
+        .candidates(for: line, cursor: cursor)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import AppEngine
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the prompt's lines from a terminal with line editing: standard input is in raw mode
+/// while a line is typed, each key edits the line (``LineEditor``), the line is redrawn after
+/// every key, Tab asks the prompt for completions, and the history is kept in a file across
+/// sessions.
+///
+/// ```swift
+/// if let terminal = TerminalLineReader.forStandardStreams() {
+///   terminal.keepHistory(in: "/home/me/.local/state/app/history")
+///   let line = terminal.readLine(prompt: "app> ") { _, cursor in (cursor, []) }
+/// }
+/// ```
+@MainActor
+final class TerminalLineReader {
+  /// How many lines the history file keeps.
+  static let historyLimit = 1_000
+
+  private var editor = LineEditor()
+  private var decoder = KeyDecoder()
+  private var unread: [UInt8] = []
+  private var historyFile: String?
+
+  /// A reader of standard input when it and standard output are terminals; `nil` otherwise,
+  /// and the prompt reads plain lines.
+  static func forStandardStreams() -> TerminalLineReader? {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+    return TerminalLineReader()
+  }
+
+  /// The history file of the app named `appName`: `history` in its folder under
+  /// `$XDG_STATE_HOME`, or else under `~/.local/state`; `nil` with neither set.
+  static func historyPath(appName: String, environment: [String: String]) -> String? {
+    let base =
+      if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+        state
+      } else if let home = environment["HOME"], !home.isEmpty {
+        home + "/.local/state"
+      } else {
+        String?.none
+      }
+    return base.map { "\($0)/\(appName)/history" }
+  }
+
+  /// Loads the history kept in `path` (its last ``historyLimit`` lines) and appends every
+  /// line remembered from now on; a file that cannot be read starts an empty history, and one
+  /// that cannot be created keeps the history for this session only.
+  func keepHistory(in path: String) {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n").map(String.init)
+    let kept = Array(lines.suffix(Self.historyLimit))
+    editor = LineEditor(history: kept)
+    let folder = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let isWritable =
+      kept.count < lines.count || !FileManager.default.fileExists(atPath: path)
+      ? (try? (kept.map { $0 + "\n" }.joined()).write(
+        toFile: path, atomically: true, encoding: .utf8)) != nil
+      : true
+    historyFile = isWritable ? path : nil
+  }
+
+  /// Adds `line` to the history, and to the history file unless `isSaved` is `false`.
+  func remember(_ line: String, isSaved: Bool = true) {
+    guard editor.remember(line), isSaved, let historyFile,
+      let handle = FileHandle(forWritingAtPath: historyFile)
+    else { return }
+    defer { try? handle.close() }
+    _ = try? handle.seekToEnd()
+    try? handle.write(contentsOf: Data((line + "\n").utf8))
+  }
+
+  /// Reads one line after `prompt`, or `nil` when the user quits (Ctrl-D, or Ctrl-C twice on an
+  /// empty line) or input ends. `completions` gives, for the line and the cursor, where the
+  /// word to complete starts and the words that may replace it.
+  func readLine(
+    prompt: String, completions: (String, Int) -> (start: Int, candidates: [String])
+  ) -> String? {
+    var original = termios()
+    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return nil }
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+
+    write(editor.rendering(prompt: prompt))
+    while let byte = nextByte() {
+      guard let key = decoder.feed(byte) else { continue }
+      switch editor.handle(key) {
+      case .editing:
+        write(editor.rendering(prompt: prompt))
+      case .submitted(let line):
+        write("\r\n")
+        return line
+      case .cleared:
+        write("^C  (Ctrl-C again on an empty line quits)\r\n" + editor.rendering(prompt: prompt))
+      case .completing:
+        let (start, candidates) = completions(String(editor.text), editor.cursor)
+        let listed = editor.complete(candidates, from: start)
+        if !listed.isEmpty { write("\r\n" + listed.joined(separator: "  ") + "\r\n") }
+        write(editor.rendering(prompt: prompt))
+      case .quit:
+        write("\r\n")
+        return nil
+      }
+    }
+    write("\r\n")
+    return nil
+  }
+
+  /// The next byte of standard input; `nil` at its end or when the process is interrupted.
+  private func nextByte() -> UInt8? {
+    if unread.isEmpty {
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      while unread.isEmpty {
+        guard !Interrupt.isRequested else { return nil }
+        let ready = poll(&descriptor, 1, 100)
+        if ready < 0 && errno != EINTR { return nil }
+        guard ready > 0 else { continue }
+        var chunk = [UInt8](repeating: 0, count: 256)
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return nil }
+        unread = Array(chunk[..<count].reversed())
+      }
+    }
+    return unread.popLast()
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,166 @@
+import AppEngine
+import AppRoot
+import AppShell
+import Auth
+import Foundation
+import HeadlessUI
+import Runtime
+import Search
+
+/// The view layer and the whole app: rendering, unobserved changes and scripted runs.
+@MainActor
+enum AppWorkloads {
+  static func run(_ initial: Harness) async -> Harness {
+    var harness = initial
+    measureHomeScreen(&harness)
+    measureUnobservedChange(&harness)
+    await measureScripts(&harness)
+    return harness
+  }
+
+  /// The logged-in home screen with three favorites: rendered in a running session, as a
+  /// scripted step renders it (#15's target: within 50 µs), and hosted from scratch, which
+  /// also starts every row's `.task` and cancels it again.
+  private static func measureHomeScreen(_ harness: inout Harness) {
+    harness.measure(
+      "render the logged-in home screen", group: "HeadlessUI",
+      target: .atMost(nanoseconds: 50_000),
+      setup: { () -> (StoreOf<AppFeature>, ViewHost) in
+        let store = loggedInStore()
+        return (store, ViewHost(AppView(store: store)))
+      }
+    ) { context, iterations in
+      let (store, host) = context
+      // A change the screen shows: the "Clear favorites" alert, presented and dismissed.
+      for index in 0..<iterations {
+        store.send(
+          index.isMultiple(of: 2)
+            ? .loggedIn(.clearFavoritesButtonTapped) : .loggedIn(.destination(.dismiss)))
+        blackHole(host.screen)
+      }
+    }
+    harness.measure(
+      "host the logged-in home screen from scratch", group: "HeadlessUI",
+      setup: { loggedInStore() }
+    ) { store, iterations in
+      for _ in 0..<iterations {
+        blackHole(ViewHost(AppView(store: store)).screen)
+      }
+    }
+  }
+
+  /// Sends a change no view observes, and checks that it evaluated no view body.
+  private static func measureUnobservedChange(_ harness: inout Harness) {
+    let name = "send an unobserved change (0 bodies)"
+    harness.measure(
+      name, group: "HeadlessUI",
+      setup: { () -> (StoreOf<DashboardFeature>, ViewHost) in
+        let store = Store(initialState: DashboardFeature.State()) { DashboardFeature() }
+        return (store, ViewHost(DashboardView(store: store)))
+      }
+    ) { context, iterations in
+      let (store, host) = context
+      let before = host.viewStoreEvaluationCount
+      for _ in 0..<iterations { store.send(.unobservedChanged) }
+      precondition(
+        host.viewStoreEvaluationCount == before, "an unobserved change evaluated a view body"
+      )
+    }
+  }
+
+  /// The scripted runs, with #15's targets: the 10,000-step script within 1 s quiet and 3 s with
+  /// its transcript, 100,000 `advance 1ms` lines within 2 s (the quick pass runs a tenth of
+  /// each, without targets).
+  private static func measureScripts(_ harness: inout Harness) async {
+    await measureRun(["run", "tour"], named: "tour script, end to end", in: &harness)
+    let scale = harness.isQuick ? 10 : 1
+    let steps = 10_000 / scale
+    let name = "\(steps.formatted())-step script"
+    await measureScript(
+      generatedScript(steps: steps),
+      runs: [
+        (name, [], harness.isQuick ? nil : .atMost(nanoseconds: 3e9)),
+        ("\(name), --quiet", ["--quiet"], harness.isQuick ? nil : .atMost(nanoseconds: 1e9)),
+      ],
+      in: &harness)
+    let advances = 100_000 / scale
+    await measureScript(
+      String(repeating: "advance 1ms\n", count: advances),
+      runs: [
+        (
+          "\(advances.formatted()) × advance 1ms, --quiet", ["--quiet"],
+          harness.isQuick ? nil : .atMost(nanoseconds: 2e9)
+        )
+      ],
+      in: &harness)
+  }
+
+  /// Writes `text` to a temporary script and measures `app run` on it once per entry of `runs`:
+  /// a workload name, the options after the file, and the target.
+  private static func measureScript(
+    _ text: String, runs: [(name: String, options: [String], target: Target?)],
+    in harness: inout Harness
+  ) async {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("runtime-bench-\(text.utf8.count).script")
+    guard runs.contains(where: { harness.shouldRun($0.name) }),
+      (try? text.write(to: script, atomically: true, encoding: .utf8)) != nil
+    else { return }
+    for run in runs {
+      await measureRun(
+        ["run", script.path] + run.options, named: run.name, target: run.target, in: &harness)
+    }
+    try? FileManager.default.removeItem(at: script)
+  }
+
+  /// Runs the app in process a few times and records the wall time of each run.
+  private static func measureRun(
+    _ arguments: [String], named name: String, target: Target? = nil, in harness: inout Harness
+  ) async {
+    guard harness.shouldRun(name) else { return }
+    var samples: [Double] = []
+    for _ in 0..<3 {
+      let console = Console()
+      let start = ContinuousClock.now
+      let status = await AppCommand.main(arguments: arguments, console: console)
+      samples.append(Formatting.nanoseconds(ContinuousClock.now - start))
+      precondition(status == 0, "\(name) failed:\n\(console.errorOutput)")
+    }
+    harness.record(name, group: "app", target: target, samples: samples)
+  }
+
+  /// A script that logs in, then searches and clears the query over and over.
+  static func generatedScript(steps: Int) -> String {
+    var lines = [
+      "type \"Email\" \"blob@example.com\"",
+      "type \"Password\" \"correct-horse\"",
+      "tap \"Log in\"",
+      "settle",
+    ]
+    let queries = ["Seoul", "Busan", "Tokyo", "Paris"]
+    var index = 0
+    while lines.count < steps {
+      lines.append("type \"Search\" \"\(queries[index % queries.count])\"")
+      lines.append("advance 300ms")
+      lines.append("type \"Search\" \"\"")
+      lines.append("advance 100ms")
+      index += 1
+    }
+    return lines.prefix(steps).joined(separator: "\n") + "\n"
+  }
+
+  private static func loggedInStore() -> StoreOf<AppFeature> {
+    let clock = TestClock()
+    let places = GeocodingSearch.mock.results
+    let favorites = IdentifiedArray(
+      uniqueElements: places.map { FavoriteFeature.State(place: $0, forecast: .mock) }
+    )
+    return Store(
+      initialState: .loggedIn(HomeFeature.State(user: DemoAccount.blob.user, favorites: favorites))
+    ) {
+      AppFeature()
+    } withDependencies: {
+      AppDependencies.preview(clock: clock).apply(to: &$0)
+    }
+  }
+}
