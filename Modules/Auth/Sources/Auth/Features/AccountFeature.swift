@@ -10,7 +10,7 @@ import Runtime
 ///   AccountFeature()
 /// }
 /// ```
-public struct AccountFeature: Reducer {
+public struct AccountFeature: Reducer, FeatureTemplate {
   /// The signed-in user and the log-out confirmation.
   public struct State: Codable, Equatable, Sendable {
     /// The signed-in user.
@@ -75,22 +75,6 @@ public struct AccountFeature: Reducer {
   /// Creates the feature.
   public init() {}
 
-  /// - Reduce core
-  private func core(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .view(let viewAction):
-      return handleViewAction(viewAction, state: &state)
-    case .inner(let innerAction):
-      switch innerAction {}
-    case .async(let asyncAction):
-      return handleAsyncAction(asyncAction, state: &state)
-    case .scope(let scopeAction):
-      return handleScopeAction(scopeAction, state: &state)
-    case .delegate(let delegateAction):
-      return handleDelegateAction(delegateAction, state: &state)
-    }
-  }
-
   /// - Reducer body
   public var body: some ReducerOf<Self> {
     Reduce(self.core)
@@ -105,7 +89,7 @@ public struct AccountFeature: Reducer {
 // MARK: - FeatureAction Effect
 extension AccountFeature {
   /// - View Effect
-  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
+  func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
     switch action {
     case .logOutButtonTapped:
       state.confirmationDialog = ConfirmationDialogState {
@@ -119,7 +103,7 @@ extension AccountFeature {
   }
 
   /// - Async Effect
-  private func handleAsyncAction(
+  func handleAsyncAction(
     _ action: Action.AsyncAction, state: inout State
   )
     -> Effect<Action>
@@ -132,7 +116,7 @@ extension AccountFeature {
   }
 
   /// - Scope Effect
-  private func handleScopeAction(
+  func handleScopeAction(
     _ action: Action.ScopeAction, state: inout State
   )
     -> Effect<Action>
@@ -151,7 +135,7 @@ extension AccountFeature {
   }
 
   /// - Delegate Effect
-  private func handleDelegateAction(
+  func handleDelegateAction(
     _ action: Action.DelegateAction, state: inout State
   )
     -> Effect<Action>

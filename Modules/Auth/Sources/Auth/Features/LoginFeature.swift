@@ -12,7 +12,7 @@ import Runtime
 /// let viewStore = ViewStore(store, observe: { $0 }, send: { .view($0) })
 /// viewStore.$email.wrappedValue = "blob@example.com"
 /// ```
-public struct LoginFeature: Reducer {
+public struct LoginFeature: Reducer, FeatureTemplate {
   /// The form, the request in flight and what is presented.
   public struct State: Codable, Equatable, Sendable {
     /// The email address typed so far.
@@ -101,22 +101,6 @@ public struct LoginFeature: Reducer {
   /// Creates the feature.
   public init() {}
 
-  /// - Reduce core
-  private func core(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .view(let viewAction):
-      return handleViewAction(viewAction, state: &state)
-    case .inner(let innerAction):
-      switch innerAction {}
-    case .async(let asyncAction):
-      return handleAsyncAction(asyncAction, state: &state)
-    case .scope(let scopeAction):
-      return handleScopeAction(scopeAction, state: &state)
-    case .delegate(let delegateAction):
-      return handleDelegateAction(delegateAction, state: &state)
-    }
-  }
-
   /// - Reducer body
   public var body: some ReducerOf<Self> {
     BindingReducer(action: /Action.view)
@@ -133,7 +117,7 @@ public struct LoginFeature: Reducer {
 // MARK: - FeatureAction Effect
 extension LoginFeature {
   /// - View Effect
-  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
+  func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
     switch action {
     case .binding, .onAppear:
       return .none
@@ -151,7 +135,7 @@ extension LoginFeature {
   }
 
   /// - Async Effect
-  private func handleAsyncAction(
+  func handleAsyncAction(
     _ action: Action.AsyncAction, state: inout State
   )
     -> Effect<Action>
@@ -172,7 +156,7 @@ extension LoginFeature {
   }
 
   /// - Scope Effect
-  private func handleScopeAction(
+  func handleScopeAction(
     _ action: Action.ScopeAction, state: inout State
   )
     -> Effect<Action>
@@ -187,7 +171,7 @@ extension LoginFeature {
   }
 
   /// - Delegate Effect
-  private func handleDelegateAction(
+  func handleDelegateAction(
     _ action: Action.DelegateAction, state: inout State
   )
     -> Effect<Action>

@@ -10,7 +10,7 @@ import Runtime
 ///   TwoFactorFeature()
 /// }
 /// ```
-public struct TwoFactorFeature: Reducer {
+public struct TwoFactorFeature: Reducer, FeatureTemplate {
   /// The code being typed and the request sending it.
   public struct State: Codable, Equatable, Sendable {
     /// The session token the password login returned.
@@ -82,22 +82,6 @@ public struct TwoFactorFeature: Reducer {
   /// Creates the feature.
   public init() {}
 
-  /// - Reduce core
-  private func core(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .view(let viewAction):
-      return handleViewAction(viewAction, state: &state)
-    case .inner(let innerAction):
-      switch innerAction {}
-    case .async(let asyncAction):
-      return handleAsyncAction(asyncAction, state: &state)
-    case .scope(let scopeAction):
-      return handleScopeAction(scopeAction, state: &state)
-    case .delegate(let delegateAction):
-      return handleDelegateAction(delegateAction, state: &state)
-    }
-  }
-
   /// - Reducer body
   public var body: some ReducerOf<Self> {
     BindingReducer(action: /Action.view)
@@ -111,7 +95,7 @@ public struct TwoFactorFeature: Reducer {
 // MARK: - FeatureAction Effect
 extension TwoFactorFeature {
   /// - View Effect
-  private func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
+  func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
     switch action {
     case .binding:
       return .none
@@ -129,7 +113,7 @@ extension TwoFactorFeature {
   }
 
   /// - Async Effect
-  private func handleAsyncAction(
+  func handleAsyncAction(
     _ action: Action.AsyncAction, state: inout State
   )
     -> Effect<Action>
@@ -147,7 +131,7 @@ extension TwoFactorFeature {
   }
 
   /// - Scope Effect
-  private func handleScopeAction(
+  func handleScopeAction(
     _ action: Action.ScopeAction, state: inout State
   )
     -> Effect<Action>
@@ -159,7 +143,7 @@ extension TwoFactorFeature {
   }
 
   /// - Delegate Effect
-  private func handleDelegateAction(
+  func handleDelegateAction(
     _ action: Action.DelegateAction, state: inout State
   )
     -> Effect<Action>
