@@ -47,7 +47,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "RuntimeBench",
-      dependencies: ["Runtime", "HeadlessUI", "AppRoot", "AppEngine", "AppShell", "Auth", "Search"],
+      dependencies: [
+        "Runtime", "HeadlessUI", "AppRoot", "AppEngine", "AppShell", "Auth", "Search",
+      ],
       path: "Modules/AppRoot/Sources/RuntimeBench",
       swiftSettings: optimizedAcrossModules
     ),
@@ -112,9 +114,15 @@ let package = Package(
       swiftSettings: optimizedAcrossModules
     ),
 
+    // Fixtures that several test targets share.
+    .target(
+      name: "TestSupport",
+      dependencies: ["Runtime"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "RuntimeTests",
-      dependencies: ["Runtime", "RuntimeTesting"],
+      dependencies: ["Runtime", "RuntimeTesting", "TestSupport"],
       path: "Tests/RuntimeTests"
     ),
     .testTarget(
@@ -130,19 +138,19 @@ let package = Package(
     ),
     .testTarget(
       name: "SettingsTests",
-      dependencies: ["Settings", "HeadlessUI", "RuntimeTesting"],
+      dependencies: ["Settings", "HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/SettingsTests",
       exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "SearchTests",
-      dependencies: ["Search", "WeatherClientLive", "HeadlessUI", "RuntimeTesting"],
+      dependencies: ["Search", "WeatherClientLive", "HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/SearchTests",
       exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "AuthTests",
-      dependencies: ["Auth", "HeadlessUI", "RuntimeTesting"],
+      dependencies: ["Auth", "HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/AuthTests",
       exclude: ["Snapshots"]
     ),
@@ -150,6 +158,7 @@ let package = Package(
       name: "AppRootTests",
       dependencies: [
         "AppRoot", "AppScript", "AppEngine", "AppShell", "HeadlessUI", "RuntimeTesting",
+        "TestSupport",
       ],
       path: "Tests/AppRootTests",
       exclude: ["Snapshots"]

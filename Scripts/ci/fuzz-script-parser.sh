@@ -23,7 +23,7 @@ swiftc -parse-as-library -sanitize=fuzzer,address -g -Onone \
   "$entry" $objects \
   -o "$scratch/fuzz"
 corpus=$(mktemp -d)
-cp Scripts/*.script "$corpus"/ 2>/dev/null || true
+cp Modules/AppRoot/Sources/AppShell/Scripts/*.script "$corpus"/ 2>/dev/null || true
 cp "$(dirname "$entry")"/Corpus/* "$corpus"/ 2>/dev/null || true
 "$scratch/fuzz" -runs="$runs" -seed=1 -max_len=512 "$corpus"
 rm -rf "$corpus"

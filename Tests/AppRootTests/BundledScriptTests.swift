@@ -2,6 +2,7 @@ import AppEngine
 import AppShell
 import Foundation
 import RuntimeTesting
+import TestSupport
 import Testing
 
 /// Every bundled script runs green against the preview dependencies, and its transcript equals

@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor
@@ -128,7 +129,8 @@ import Testing
 
   /// The bundled scripts, by name: the `.script` files in the repository's `Scripts` folder.
   nonisolated static let bundledScripts: [String] = {
-    let folder = testTargetURL("../../Scripts").standardizedFileURL.path
+    let folder = testTargetURL("../../Modules/AppRoot/Sources/AppShell/Scripts")
+      .standardizedFileURL.path
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return files.filter { $0.hasSuffix(".script") }.map { String($0.dropLast(7)) }.sorted()
   }()

@@ -3,6 +3,7 @@ import AppShell
 import Foundation
 import Runtime
 import RuntimeTesting
+import TestSupport
 import Testing
 
 /// `app explain`, the `explain` and `trace` script commands, and `run --trace` and

@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
 /// Ctrl-C ends a session cleanly: run as its own process, the app stops, finishes its

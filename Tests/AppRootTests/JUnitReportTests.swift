@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
 /// `app run FILE --junit report.xml`: every `expect` becomes a JUnit test case.

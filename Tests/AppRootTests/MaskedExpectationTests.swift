@@ -1,5 +1,6 @@
 import AppEngine
 import AppShell
+import TestSupport
 import Testing
 
 /// `expect` on a field that prints masked compares the real values without showing them.

@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
 /// The prompt at a terminal: `app repl` run on a pseudo-terminal edits its lines, completes

@@ -1,5 +1,6 @@
 import AppEngine
 import AppShell
+import TestSupport
 import Testing
 
 @MainActor

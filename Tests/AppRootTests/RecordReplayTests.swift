@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor

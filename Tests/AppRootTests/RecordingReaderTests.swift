@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
 /// Recordings from elsewhere: other line ends, impossible time, another version of the app.

@@ -1,5 +1,6 @@
 import Auth
 import RuntimeTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -9,7 +10,7 @@ import Testing
   let token = "session-token-42"
 
   @Test func printedChangesNeverShowThePasswordCodeOrToken() async {
-    let log = PrintedLog()
+    let log = LockedLog<String>()
     let (token, code) = (Redacted(token), Redacted(code))
     let store = TestStore(initialState: LoginFeature.State(email: "blob.jr@example.com")) {
       LoginFeature()
@@ -45,7 +46,7 @@ import Testing
     }
     await store.receive(.delegate(.didLogIn(.blobJr)))
 
-    let printed = log.text
+    let printed = log.all.joined(separator: "\n")
     #expect(printed.contains("password: ••••"))
     #expect(printed.contains("code: ••••"))
     #expect(printed.contains(", ••••)))))"), "The typed code prints masked")

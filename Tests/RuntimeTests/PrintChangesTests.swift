@@ -1,4 +1,5 @@
 import RuntimeTesting
+import TestSupport
 import Testing
 
 private struct Profile: Reducer {

@@ -1,6 +1,7 @@
 import Foundation
 import RuntimeTesting
 import Search
+import TestSupport
 import Testing
 
 @MainActor
@@ -191,10 +192,10 @@ struct SearchFeatureTests {
   }
 
   @Test func debouncedActionSearchesTheCurrentQuery() async {
-    let queries = CallRecorder<String>()
+    let queries = LockedLog<String>()
     let store = makeStore(SearchFeature.State(searchQuery: "Seoul")) { client in
       client.search = { query in
-        queries.record(query)
+        queries.append(query)
         return .mock
       }
     }
@@ -202,7 +203,7 @@ struct SearchFeatureTests {
     await store.receive(\.searchResponse.success) {
       $0.results = GeocodingSearch.mock.results
     }
-    #expect(queries.values == ["Seoul"])
+    #expect(queries.all == ["Seoul"])
   }
 
   @Test func debouncedActionWithEmptyQuerySearchesNothing() async {

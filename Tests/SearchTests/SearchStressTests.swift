@@ -1,6 +1,7 @@
 import Foundation
 import RuntimeTesting
 import Search
+import TestSupport
 import Testing
 
 /// Reliability under load: many searches racing each other with random response delays.
@@ -12,13 +13,13 @@ import Testing
   @Test func onlyTheLastOfManyRacingSearchesIsApplied() async {
     let clock = TestClock()
     let random = LockIsolated(SplitMix64(seed: 2026))
-    let delivered = CallRecorder<String>()
+    let delivered = LockedLog<String>()
     let store = Store(initialState: SearchFeature.State()) {
       SearchFeature()
         ._printChanges(
           _ReducerPrinter { action, _, _ in
             if case let .searchResponse(.success(response)) = action {
-              delivered.record(response.results.map(\.name).joined())
+              delivered.append(response.results.map(\.name).joined())
             }
           }
         )
@@ -39,7 +40,7 @@ import Testing
     await clock.advance(by: .seconds(2))
     await clock.run()
     #expect(store.currentState.results.map(\.name) == [queries[queries.count - 1]])
-    #expect(Set(delivered.values) == [queries[queries.count - 1]])
+    #expect(Set(delivered.all) == [queries[queries.count - 1]])
     #expect(store.inFlightEffectCount == 0)
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUI
 import RuntimeTesting
 import Search
+import TestSupport
 import Testing
 
 /// A parent that keeps the places the search screen asks it to add, as an app would.
@@ -30,7 +31,7 @@ private struct Favorites: Reducer {
 @Suite("SearchView")
 struct SearchViewTests {
   private let clock = TestClock()
-  private let searches = CallRecorder<String>()
+  private let searches = LockedLog<String>()
 
   /// A host for the search screen whose searches use the offline preview cities and are
   /// recorded, and whose forecasts are the preview ones, delivered once `forecastGate` opens.
@@ -51,7 +52,7 @@ struct SearchViewTests {
           return try await WeatherClient.previewValue.forecast(place)
         },
         search: { query in
-          searches.record(query)
+          searches.append(query)
           return try await (search ?? WeatherClient.previewValue.search)(query)
         }
       )
@@ -83,10 +84,10 @@ struct SearchViewTests {
     #expect(await clock.waitForSleepers())
     await clock.advance(by: .milliseconds(299))
     #expect(store.currentState.search.results.isEmpty)
-    #expect(searches.values.isEmpty)
+    #expect(searches.all.isEmpty)
     await clock.advance(by: .milliseconds(1))
     #expect(await yield { !store.currentState.search.results.isEmpty })
-    #expect(searches.values == ["San"])
+    #expect(searches.all == ["San"])
     assertSnapshot(of: host.screen, named: "search-results")
   }
 
@@ -99,10 +100,10 @@ struct SearchViewTests {
     #expect(host.activeTaskCount == 1, "the task of the old query should be replaced")
     #expect(await clock.waitForSleepers())
     await clock.advance(by: .milliseconds(299))
-    #expect(searches.values.isEmpty)
+    #expect(searches.all.isEmpty)
     await clock.advance(by: .milliseconds(1))
     #expect(await yield { !store.currentState.search.results.isEmpty })
-    #expect(searches.values == ["Seoul"])
+    #expect(searches.all == ["Seoul"])
     #expect(try host.node("Search").value == "Seoul")
   }
 
@@ -114,7 +115,7 @@ struct SearchViewTests {
     try host.type("Search", "")
     await clock.advance(by: .seconds(1))
     #expect(await yield { host.activeTaskCount == 0 && store.inFlightEffectCount == 0 })
-    #expect(searches.values.isEmpty)
+    #expect(searches.all.isEmpty)
   }
 
   @Test func typingAgainCancelsTheSearchTheViewIsWaitingFor() async throws {

@@ -1,13 +1,14 @@
 import Foundation
 import RuntimeTesting
 import Settings
+import TestSupport
 import Testing
 
 @MainActor
 @Suite struct DisplayNameTests {
   @Test func validNameIsTrimmedSavedAndAnnounced() async {
     let clock = TestClock()
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves)
 
     await store.send(.binding(.set(\.$displayName, "  Blob Jr.  "))) {
@@ -17,7 +18,7 @@ import Testing
     await store.receive(.delegate(.displayNameChanged("Blob Jr.")))
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
-    #expect(saves.snapshots.map(\.displayName) == ["Blob Jr."])
+    #expect(saves.all.map(\.displayName) == ["Blob Jr."])
   }
 
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import RuntimeTesting
 import Settings
+import TestSupport
 import Testing
 
 @MainActor
@@ -11,7 +12,7 @@ import Testing
 
   @Test func grantedPermissionKeepsNotificationsOn() async {
     let clock = TestClock()
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves) {
       await Task.yield()
       return true
@@ -26,12 +27,12 @@ import Testing
     #expect(store.state.areNotificationChannelsEnabled)
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
-    #expect(saves.snapshots == [SettingsSnapshot(enableNotifications: true)])
+    #expect(saves.all == [SettingsSnapshot(enableNotifications: true)])
   }
 
   @Test func deniedPermissionTurnsTheToggleOffAndExplainsWhy() async {
     let clock = TestClock()
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves, requestAuthorization: { false })
 
     await store.send(.binding(.set(\.$enableNotifications, true))) {
@@ -45,7 +46,7 @@ import Testing
     }
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
-    #expect(saves.snapshots == [SettingsSnapshot(enableNotifications: false)])
+    #expect(saves.all == [SettingsSnapshot(enableNotifications: false)])
   }
 
   @Test func failedPermissionRequestTurnsTheToggleOffWithTheError() async {
@@ -96,7 +97,7 @@ import Testing
 
   @Test func turningNotificationsOffTurnsEmailAndMobileOff() async {
     let clock = TestClock()
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let state = SettingsFeature.State(
       enableNotifications: true, sendEmailNotifications: true, sendMobileNotifications: true
     )
@@ -109,7 +110,7 @@ import Testing
     }
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
-    #expect(saves.snapshots == [SettingsSnapshot()])
+    #expect(saves.all == [SettingsSnapshot()])
   }
 
   @Test func emailAndMobileCannotBeTurnedOnWhileNotificationsAreOff() async {
@@ -128,7 +129,7 @@ import Testing
   @Test func turningOffWhileAskingCancelsTheRequest() async {
     let clock = TestClock()
     let answerTime = clock.now.advanced(by: .seconds(5))
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves) {
       try await clock.sleep(until: answerTime, tolerance: nil)
       return true
@@ -145,7 +146,7 @@ import Testing
     }
     await clock.advance(by: .seconds(10))
     await store.receive(.saved)
-    #expect(saves.snapshots == [SettingsSnapshot()])
+    #expect(saves.all == [SettingsSnapshot()])
   }
 
   @Test func channelsCanBeTurnedOnOnceThePendingRequestIsGranted() async {

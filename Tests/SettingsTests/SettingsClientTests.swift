@@ -1,5 +1,6 @@
 import Foundation
 import Settings
+import TestSupport
 import Testing
 
 @Suite struct SettingsClientTests {

@@ -1,12 +1,13 @@
 import RuntimeTesting
 import Settings
+import TestSupport
 import Testing
 
 @MainActor
 @Suite struct SettingsFeatureTests {
   @Test func everyBindableFieldChangesThroughBindingActionsAndIsSavedOnce() async {
     let clock = TestClock()
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves, requestAuthorization: { true })
 
     await store.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {
@@ -30,12 +31,12 @@ import Testing
     await store.send(.binding(.set(\.$sendMobileNotifications, true))) {
       $0.sendMobileNotifications = true
     }
-    #expect(saves.snapshots.isEmpty)
+    #expect(saves.all.isEmpty)
 
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
     #expect(
-      saves.snapshots == [
+      saves.all == [
         SettingsSnapshot(
           isHapticFeedbackEnabled: false,
           digest: .weekly,
@@ -51,10 +52,10 @@ import Testing
 
   @Test func bothBindingSpellingsProduceTheSameStateAndSave() async {
     let changedClock = TestClock()
-    let changedSaves = SaveRecorder()
+    let changedSaves = LockedLog<SettingsSnapshot>()
     let changed = makeSettingsStore(clock: changedClock, saves: changedSaves)
     let boundClock = TestClock()
-    let boundSaves = SaveRecorder()
+    let boundSaves = LockedLog<SettingsSnapshot>()
     let bound = makeSettingsStore(clock: boundClock, saves: boundSaves)
 
     await changed.send(.isHapticFeedbackEnabledChanged(false)) {
@@ -69,26 +70,26 @@ import Testing
     await changed.receive(.saved)
     await boundClock.advance(by: SettingsFeature.saveDelay)
     await bound.receive(.saved)
-    #expect(changedSaves.snapshots == [SettingsSnapshot(isHapticFeedbackEnabled: false)])
-    #expect(changedSaves.snapshots == boundSaves.snapshots)
+    #expect(changedSaves.all == [SettingsSnapshot(isHapticFeedbackEnabled: false)])
+    #expect(changedSaves.all == boundSaves.all)
   }
 
   @Test func saveWaitsForAPauseInChanges() async {
     let clock = TestClock()
-    let saves = SaveRecorder()
+    let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves)
 
     await store.send(.binding(.set(\.$protectMyPosts, true))) { $0.protectMyPosts = true }
     await clock.advance(by: .milliseconds(499))
-    #expect(saves.snapshots.isEmpty)
+    #expect(saves.all.isEmpty)
 
     await store.send(.binding(.set(\.$digest, .off))) { $0.digest = .off }
     await clock.advance(by: .milliseconds(499))
-    #expect(saves.snapshots.isEmpty)
+    #expect(saves.all.isEmpty)
 
     await clock.advance(by: .milliseconds(1))
     await store.receive(.saved)
-    #expect(saves.snapshots == [SettingsSnapshot(digest: .off, protectMyPosts: true)])
+    #expect(saves.all == [SettingsSnapshot(digest: .off, protectMyPosts: true)])
   }
 
   @Test func failedSaveIsReportedAndTheNextSaveClearsTheMessage() async {

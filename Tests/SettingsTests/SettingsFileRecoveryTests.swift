@@ -1,6 +1,7 @@
 import Foundation
 import Runtime
 import Settings
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

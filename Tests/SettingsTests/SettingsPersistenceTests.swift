@@ -1,6 +1,7 @@
 import Foundation
 import RuntimeTesting
 import Settings
+import TestSupport
 import Testing
 
 /// The settings feature together with the file-backed client.

@@ -1,5 +1,6 @@
 import RuntimeTesting
 import Settings
+import TestSupport
 
 /// A store for the settings views on a test clock: it records every action it receives in
 /// `actions`, loads and saves through `settingsClient`, and answers permission requests with
@@ -7,13 +8,13 @@ import Settings
 @MainActor
 func makeSettingsViewStore(
   clock: TestClock,
-  actions: ActionRecorder = ActionRecorder(),
+  actions: LockedLog<SettingsFeature.Action> = LockedLog(),
   settingsClient: SettingsClient = .inMemory(),
   requestAuthorization: @escaping @Sendable () async throws -> Bool = { true }
 ) -> StoreOf<SettingsFeature> {
   Store(initialState: SettingsFeature.State()) {
     Reduce { _, action in
-      actions.record(action)
+      actions.append(action)
       return .none
     }
     SettingsFeature()

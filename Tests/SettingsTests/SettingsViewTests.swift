@@ -1,6 +1,7 @@
 import HeadlessUI
 import RuntimeTesting
 import Settings
+import TestSupport
 import Testing
 
 @MainActor
@@ -13,10 +14,10 @@ import Testing
   }
 
   @Test func showsTheDefaultsWhenNothingWasSaved() async {
-    let actions = ActionRecorder()
+    let actions = LockedLog<SettingsFeature.Action>()
     let store = makeSettingsViewStore(clock: TestClock(), actions: actions)
     let host = await showSettings(store)
-    #expect(actions.actions == [.task, .settingsLoaded(nil)])
+    #expect(actions.all == [.task, .settingsLoaded(nil)])
     assertSnapshot(of: host.screen, named: "settings-initial")
   }
 
@@ -48,25 +49,25 @@ import Testing
   }
 
   @Test func hapticFeedbackToggleSendsTheGetSendAction() async throws {
-    let actions = ActionRecorder()
+    let actions = LockedLog<SettingsFeature.Action>()
     let store = makeSettingsViewStore(clock: TestClock(), actions: actions)
     let host = await showSettings(store)
     try host.toggle("Haptic feedback")
-    #expect(actions.actions.last == .isHapticFeedbackEnabledChanged(false))
+    #expect(actions.all.last == .isHapticFeedbackEnabledChanged(false))
     #expect(!store.currentState.isHapticFeedbackEnabled)
     #expect(try host.node("Haptic feedback").value == "off")
   }
 
   @Test func bothBindingSpellingsProduceTheSameStateThroughTheView() async throws {
     let viewClock = TestClock()
-    let viewSaves = SaveRecorder()
-    let client = SettingsClient(load: { nil }, save: { viewSaves.record($0) })
+    let viewSaves = LockedLog<SettingsSnapshot>()
+    let client = SettingsClient(load: { nil }, save: { viewSaves.append($0); return nil })
     let store = makeSettingsViewStore(clock: viewClock, settingsClient: client)
     let host = await showSettings(store)
     try host.toggle("Haptic feedback")
 
     let boundClock = TestClock()
-    let boundSaves = SaveRecorder()
+    let boundSaves = LockedLog<SettingsSnapshot>()
     let bound = makeSettingsStore(clock: boundClock, saves: boundSaves)
     await bound.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {
       $0.isHapticFeedbackEnabled = false
@@ -76,19 +77,19 @@ import Testing
     await viewClock.advance(by: SettingsFeature.saveDelay)
     await boundClock.advance(by: SettingsFeature.saveDelay)
     await bound.receive(.saved)
-    await yield { !viewSaves.snapshots.isEmpty }
-    #expect(viewSaves.snapshots == boundSaves.snapshots)
-    #expect(viewSaves.snapshots == [SettingsSnapshot(isHapticFeedbackEnabled: false)])
+    await yield { !viewSaves.all.isEmpty }
+    #expect(viewSaves.all == boundSaves.all)
+    #expect(viewSaves.all == [SettingsSnapshot(isHapticFeedbackEnabled: false)])
   }
 
   @Test func typingAnInvalidDisplayNameShowsWhyUnderTheField() async throws {
-    let actions = ActionRecorder()
+    let actions = LockedLog<SettingsFeature.Action>()
     let store = makeSettingsViewStore(clock: TestClock(), actions: actions)
     let host = await showSettings(store)
 
     try host.type("Display name", "Blob")
     #expect(store.currentState.savedDisplayName == "Blob")
-    #expect(actions.actions.contains(.delegate(.displayNameChanged("Blob"))))
+    #expect(actions.all.contains(.delegate(.displayNameChanged("Blob"))))
 
     try host.type("Display name", "   ")
     let message = DisplayNameError.empty.message
@@ -102,7 +103,7 @@ import Testing
     #expect(store.currentState.displayNameError == nil)
     #expect(!host.screen.contains(message))
     #expect(try host.node("Display name").value == "Blob Jr.")
-    #expect(actions.actions.filter { $0 == .task }.count == 1, "re-rendering must not reload")
+    #expect(actions.all.filter { $0 == .task }.count == 1, "re-rendering must not reload")
   }
 
   @Test func selectingADigestBindsIt() async throws {
@@ -151,27 +152,27 @@ import Testing
   }
 
   @Test func deniedPermissionShowsAnAlertThatCanBeDismissed() async throws {
-    let actions = ActionRecorder()
+    let actions = LockedLog<SettingsFeature.Action>()
     let store = makeSettingsViewStore(clock: TestClock(), actions: actions) { false }
     let host = await showSettings(store)
 
     try host.toggle("Enable notifications")
     await yield { store.currentState.alert != nil }
-    #expect(actions.actions.contains(.authorizationResponse(false)))
+    #expect(actions.all.contains(.authorizationResponse(false)))
     assertSnapshot(of: host.screen, named: "settings-notifications-denied")
 
     try host.dismiss()
-    #expect(actions.actions.last == .alert(.dismiss))
+    #expect(actions.all.last == .alert(.dismiss))
     #expect(store.currentState.alert == nil)
     #expect(host.tree.first { $0.kind == .alert } == nil)
     #expect(try host.node("Enable notifications").value == "off")
   }
 
   @Test func emailAndMobileTogglesAreDisabledWhileNotificationsAreOff() async {
-    let actions = ActionRecorder()
+    let actions = LockedLog<SettingsFeature.Action>()
     let store = makeSettingsViewStore(clock: TestClock(), actions: actions)
     let host = await showSettings(store)
-    let actionsBefore = actions.actions
+    let actionsBefore = actions.all
     let stateBefore = store.currentState
 
     for label in ["Send email notifications", "Send mobile notifications"] {
@@ -179,7 +180,7 @@ import Testing
       #expect(error?.reason == .disabled(.toggle))
       #expect(error?.label == label)
     }
-    #expect(actions.actions == actionsBefore)
+    #expect(actions.all == actionsBefore)
     #expect(store.currentState == stateBefore)
   }
 

@@ -1,8 +1,8 @@
 import AppEngine
 import Foundation
 
-/// The scripts bundled with the app as resources (also under `Scripts/` at the repository
-/// root): a tour and one script per feature scenario.
+/// The scripts bundled with the app as resources (`AppShell/Scripts`): a tour and one script
+/// per feature scenario.
 enum BundledScripts {
   /// The bundled scripts' names, sorted, without the `.script` extension.
   static var names: [String] {
