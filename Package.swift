@@ -132,7 +132,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUITests",
-      dependencies: ["HeadlessUI", "RuntimeTesting"],
+      dependencies: ["HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/HeadlessUITests",
       exclude: ["Snapshots"]
     ),

@@ -1,5 +1,6 @@
 import HeadlessUI
 import RuntimeTesting
+import TestSupport
 import Testing
 
 private struct Search: Reducer {
@@ -74,6 +75,21 @@ private struct SearchView: View {
     await yield { host.activeTaskCount == 0 }
     #expect(store.currentState.log == ["searched ", "loaded"])
     #expect(host.activeTaskCount == 0)
+  }
+
+  /// A driver's ``WorkObserver`` hears when a view's `.task` falls asleep on the clock given
+  /// the same observer, and when it ends.
+  @Test func aWorkObserverHearsWhenViewTasksSleepAndEnd() async {
+    let signals = LockedLog<Int>()
+    let work = WorkObserver(executor: nil, workMayBeIdle: { signals.append(1) })
+    let clock = TestClock(work: work)
+    let store = Store(initialState: Search.State()) { Search() }
+    let host = ViewHost(SearchView(store: store), work: work) { $0.continuousClock = clock }
+    await yield { clock.sleeperCount == 2 }
+    #expect(signals.all.count == 2, "both tasks fell asleep on the clock")
+    await clock.advance(by: .seconds(1))
+    await yield { host.activeTaskCount == 0 }
+    #expect(signals.all.count == 4, "both tasks ended")
   }
 
   @Test func taskIsRestartedWhenItsIDChanges() async throws {

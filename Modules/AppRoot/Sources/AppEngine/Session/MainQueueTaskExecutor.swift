@@ -11,11 +11,11 @@ import Dispatch
 ///   try await clock.sleep(for: .seconds(1))   // no thread switch
 /// }
 /// ```
-final class MainQueueTaskExecutor: TaskExecutor {
+package final class MainQueueTaskExecutor: TaskExecutor {
   /// The one instance.
-  static let shared = MainQueueTaskExecutor()
+  package static let shared = MainQueueTaskExecutor()
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let executor = asUnownedTaskExecutor()
     DispatchQueue.main.async { job.runSynchronously(on: executor) }

@@ -1,12 +1,15 @@
 import Runtime
+import RuntimeTesting
+import TestSupport
 import Testing
 
 /// A counter whose `.twice` action sends `.increment` twice through a synchronous effect and
 /// `.later` once through an asynchronous one.
 private struct Counter: Reducer {
   enum Action: Equatable {
-    case increment, twice, later
+    case increment, twice, later, nap
   }
+  @Dependency(\.continuousClock) var clock
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     switch action {
@@ -17,6 +20,11 @@ private struct Counter: Reducer {
       return .merge(.send(.increment), .send(.increment))
     case .later:
       return .run { send in await send(.increment) }
+    case .nap:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.increment)
+      }
     }
   }
 }
@@ -80,5 +88,28 @@ private struct Counter: Reducer {
     store.send(())
 
     #expect(store.currentState)
+  }
+
+  /// A driver hears through its one ``WorkObserver`` when the work may be idle: each time an
+  /// effect falls asleep on the test clock given the same observer, and each time one ends.
+  @Test func aWorkObserverHearsWhenEffectsSleepAndEnd() async {
+    let signals = LockedLog<Int>()
+    let work = WorkObserver(executor: nil, workMayBeIdle: { signals.append(1) })
+    let clock = TestClock(work: work)
+    var values = DependencyValues(context: .test)
+    values.continuousClock = clock
+    let store = Store(
+      core: StoreCore(initialState: 0, dependencies: values, observer: StoreObserver(work: work)) {
+        Counter()
+      })
+
+    let task = store.send(.nap)
+    await yield { clock.sleeperCount == 1 }
+    #expect(signals.all.count == 1, "the effect fell asleep on the clock")
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+
+    #expect(signals.all.count == 2, "the effect ended")
+    #expect(store.currentState == 1)
   }
 }

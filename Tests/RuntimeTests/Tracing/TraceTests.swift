@@ -66,6 +66,26 @@ private struct TracedBoard {
       ])
   }
 
+  /// A trace is data: each event says what happened, how deep in the route, and in which
+  /// trace, so a driver can draw it as well as print it.
+  @Test func aTraceIsEventsADriverCanRead() async {
+    let board = TracedBoard()
+    board.tracer.trace(Board.Action.counter(.start)) { _ = board.core.send(.counter(.start)) }
+    let events = board.tracer.takeEvents()
+
+    #expect(events.map(\.depth) == [0, 1, 2, 1])
+    #expect(events.allSatisfy { $0.trace == 1 })
+    guard case .passed(let node, let action) = events[1].kind else {
+      Issue.record("expected the Scope, got \(events[1].kind)")
+      return
+    }
+    #expect(node.kind == .scope && node.name == "Ticker")
+    #expect(action == "Ticker.Action.start")
+    #expect(
+      events[3].kind
+        == .effectStarted(1, trace: 1, scope: ["\\.counter"], cancelIDs: ["Ticker.CancelID.timer"]))
+  }
+
   /// Every way the store cancels an effect is named in the trace.
   @Test func cancellationsSayWhy() async {
     var state = Board.State()

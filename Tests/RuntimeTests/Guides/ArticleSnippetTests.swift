@@ -7,6 +7,7 @@ import Testing
 @Suite struct ArticleSnippetTests {
   private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// The files under `folder` (relative to the repository) whose names end with `suffix`.
   private static func files(under folder: String, endingWith suffix: String) -> [URL] {
