@@ -375,3 +375,45 @@ final class Renderer {
     return record.nodes
   }
 }
+
+/// Where a view is rendered: its path, its environment and the store of an enclosing
+/// ``SwitchStore``.
+struct RenderContext {
+  var path: ViewPath
+  var environment: ViewEnvironment
+  /// The store of the closest enclosing ``SwitchStore``, read by ``CaseLet``.
+  var switchStore: AnyObject?
+
+  /// The context of a child at `component`.
+  func appending(_ component: ViewPath.Component) -> RenderContext {
+    var context = self
+    context.path = path.appending(component)
+    return context
+  }
+}
+
+/// What rendering a view produces: nodes, and slots filled by cached subtrees that re-render
+/// on their own.
+enum Fragment {
+  /// A node whose children are still fragments; `finish` adjusts it once they are assembled.
+  case node(ViewNode, children: [Fragment], finish: (@MainActor (inout ViewNode) -> Void)?)
+  /// A cached subtree, such as the content of a ``WithViewStore``.
+  case cached(SubtreeRecord)
+}
+
+extension Fragment {
+  /// A node without children.
+  static func leaf(_ node: ViewNode) -> Fragment {
+    .node(node, children: [], finish: nil)
+  }
+}
+
+extension Fragment {
+  /// This fragment with `tag` on its node; a node that has a tag keeps it unless `overriding`.
+  func tagged(_ tag: AnyHashable, overriding: Bool) -> Fragment {
+    guard case .node(var node, let children, let finish) = self, overriding || node.tag == nil
+    else { return self }
+    node.tag = tag
+    return .node(node, children: children, finish: finish)
+  }
+}

@@ -1,3 +1,5 @@
+import Runtime
+
 /// The structural position of a view in the tree: it gives a view its identity from one render
 /// to the next, as the position in the code does in SwiftUI.
 struct ViewPath: Hashable {
@@ -21,4 +23,30 @@ struct ViewPath: Hashable {
     path.components.append(component)
     return path
   }
+}
+
+/// Values that flow from a view down to everything inside it.
+struct ViewEnvironment: Equatable {
+  /// Whether controls can be driven; `.disabled(true)` turns it off for a whole subtree.
+  var isEnabled = true
+  /// The font set with `.font(_:)`.
+  var font: Font?
+  /// The color set with `.foregroundColor(_:)`.
+  var foregroundColor: Color?
+}
+
+/// How a node can be driven by a ``ViewHost``.
+enum Control {
+  /// A button.
+  case tap(@MainActor () -> Void)
+  /// A toggle.
+  case toggle(Binding<Bool>)
+  /// A text field or a secure field.
+  case text(Binding<String>)
+  /// A picker: selects the option at an index of the node's options.
+  case select(@MainActor (Int) -> Void)
+  /// A stepper; a direction is `nil` when the value is at its bound.
+  case step(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
+  /// A sheet, alert or dialog.
+  case dismiss(@MainActor () -> Void)
 }

@@ -76,3 +76,60 @@ extension View {
     self
   }
 }
+
+extension View {
+  /// Sets the title that the enclosing ``NavigationStack`` shows: `== Search ==`.
+  ///
+  /// ```swift
+  /// NavigationStack {
+  ///   List { ... }
+  ///     .navigationTitle("Search")
+  /// }
+  /// ```
+  public func navigationTitle(_ title: String) -> some View {
+    NodeView(kind: .navigationTitle, label: title, content: self)
+  }
+}
+
+extension View {
+  /// Gives this view the value a ``Picker`` selects when this option is chosen.
+  ///
+  /// ```swift
+  /// Picker("Digest", selection: viewStore.$digest) {
+  ///   Text("Daily").tag(Digest.daily)
+  ///   Text("Weekly").tag(Digest.weekly)
+  /// }
+  /// ```
+  public func tag<Value: Hashable>(_ tag: Value) -> some View {
+    TaggedView(content: self, tag: AnyHashable(tag))
+  }
+}
+
+/// Tags the nodes of its content with a value, which a ``Picker`` selects.
+struct TaggedView<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+
+  let content: Content
+  let tag: AnyHashable
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    renderer.render(content, in: context.appending(.index(0))).map {
+      $0.tagged(tag, overriding: true)
+    }
+  }
+}
+
+/// Wraps its content in one node, such as the node of a navigation title or a sheet.
+struct NodeView<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+
+  let kind: ViewNode.Kind
+  var label = ""
+  var control: Control?
+  let content: Content
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    let node = ViewNode(kind, label: label, environment: context.environment, control: control)
+    return renderer.container(node, content: content, in: context)
+  }
+}
