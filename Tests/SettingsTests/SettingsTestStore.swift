@@ -16,7 +16,9 @@ func makeSettingsStore(
     SettingsFeature()
   } withDependencies: {
     $0.continuousClock = clock
-    $0.settingsClient.save = { saves.append($0); return nil }
+    $0.settingsClient.save = {
+      saves.append($0); return nil
+    }
     if let requestAuthorization {
       $0.userNotifications.requestAuthorization = requestAuthorization
     }

@@ -61,7 +61,11 @@ import Testing
   @Test func bothBindingSpellingsProduceTheSameStateThroughTheView() async throws {
     let viewClock = TestClock()
     let viewSaves = LockedLog<SettingsSnapshot>()
-    let client = SettingsClient(load: { nil }, save: { viewSaves.append($0); return nil })
+    let client = SettingsClient(
+      load: { nil },
+      save: {
+        viewSaves.append($0); return nil
+      })
     let store = makeSettingsViewStore(clock: viewClock, settingsClient: client)
     let host = await showSettings(store)
     try host.toggle("Haptic feedback")

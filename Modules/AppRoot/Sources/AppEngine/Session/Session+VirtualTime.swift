@@ -34,7 +34,6 @@ extension Session {
   /// busy machine; short for live work, whose requests `settle` waits for.
   var idleWaitLimit: Duration { mode == .live ? .milliseconds(20) : .seconds(1) }
 
-
   /// Moves the clock to `deadline` one wake-up at a time, recording each step before the work
   /// it wakes, so that a recording lists the actions after the advance that caused them.
   func advance(to deadline: TestClock.Instant) async {

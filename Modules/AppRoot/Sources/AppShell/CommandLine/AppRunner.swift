@@ -52,7 +52,8 @@ where
         return try await ScriptRun(definition: definition, console: console)
           .run(text, file: file, options: options)
       case .repl(let options):
-        return try await Prompt(definition: definition, console: console, terminal: terminal).run(options: options)
+        return try await Prompt(definition: definition, console: console, terminal: terminal).run(
+          options: options)
       case .replay(let path, let emitTest):
         try Replay(definition: definition, console: console)
           .run(path: path, emitTest: emitTest)
