@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "RuntimeTesting", targets: ["RuntimeTesting"]),
     .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "Settings", targets: ["Settings"]),
     .library(name: "Search", targets: ["Search"]),
     .library(name: "WeatherClientLive", targets: ["WeatherClientLive"]),
@@ -44,6 +45,12 @@ let package = Package(
       dependencies: ["Runtime"],
       path: "Modules/Runtime/Sources/HeadlessUI",
       swiftSettings: optimizedAcrossModules
+    ),
+    // `import ComposableArchitecture`: the three above behind the reference library's name.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: ["Runtime", "RuntimeTesting", "HeadlessUI"],
+      path: "Modules/Runtime/Sources/ComposableArchitecture"
     ),
     .executableTarget(
       name: "RuntimeBench",

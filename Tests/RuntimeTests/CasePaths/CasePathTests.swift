@@ -122,11 +122,37 @@ private enum Generic<Value> {
     #expect(child.embed(.start) == .child(.start))
   }
 
-  @Test func modifyChangesThePayloadInPlace() {
+  @Test func modifyChangesThePayloadInPlace() throws {
     var action = Action.named("a")
-    #expect((/Action.named).modify(&action) { $0 += "b" })
+    let count = try (/Action.named).modify(&action) { name -> Int in
+      name += "b"
+      return name.count
+    }
+    #expect(count == 2)
     #expect(action == .named("ab"))
-    #expect(!(/Action.renamed).modify(&action) { $0 = "never" })
+    #expect(throws: CasePathMismatch.self) {
+      try (/Action.renamed).modify(&action) { $0 = "never" }
+    }
     #expect(action == .named("ab"))
+  }
+
+  /// The case-path spellings code written for TCA 1.x uses: `/.some` and `/Optional.some`,
+  /// `/.self`, a case of an optional root, and `~=`.
+  @Test func theSpellingsOfCasePaths1() throws {
+    var child: Int? = 1
+    try (/.some).modify(&child) { $0 += 1 }
+    #expect(child == 2)
+    #expect((/Optional<Int>.some).extract(from: nil) == nil)
+    #expect((/Int.self).extract(from: 3) == 3)
+    let identity: AnyCasePath<Int, Int> = /.self
+    #expect(identity.embed(4) == 4)
+
+    var destination: Action? = .named("a")
+    try (/Action.named).modify(&destination) { $0 = "b" }
+    #expect(destination == .named("b"))
+    #expect((/Action.named).extract(from: Action?.none) == nil)
+
+    #expect((/Action.named) ~= .named("x"))
+    #expect(!((/Action.named) ~= .onAppear))
   }
 }

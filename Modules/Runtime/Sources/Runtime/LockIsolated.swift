@@ -4,26 +4,51 @@ import Foundation
 ///
 /// ```swift
 /// let calls = LockIsolated(0)
-/// calls.withLock { $0 += 1 }
+/// calls.withValue { $0 += 1 }
+/// calls.value   // 1
 /// ```
 ///
 /// It plays the role of `Synchronization.Mutex`, but locks with a pthread mutex: on Linux
 /// `Mutex` uses raw futex calls that the thread sanitizer cannot see, so every guarded access
-/// would be reported as a data race.
+/// would be reported as a data race. Its API is that of the reference's `LockIsolated`
+/// (`value`, `withValue`, `setValue`, members read through it), with `withLock` beside it.
+@dynamicMemberLookup
 public final class LockIsolated<Value>: @unchecked Sendable {
-  // Unchecked: every access to `value` happens while `lock` is held.
-  private var value: Value
+  // Unchecked: every access to `guarded` happens while `lock` is held.
+  private var guarded: Value
   private let lock = NSLock()
 
   /// Creates a lock around `value`.
-  public init(_ value: Value) {
-    self.value = value
+  public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
+    self.guarded = try value()
   }
 
   /// Runs `body` with exclusive access to the value.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
-    return try body(&value)
+    return try body(&guarded)
+  }
+
+  /// Runs `operation` with exclusive access to the value, and returns what it returns.
+  public func withValue<T: Sendable>(_ operation: (inout Value) throws -> T) rethrows -> T {
+    try withLock(operation)
+  }
+
+  /// Replaces the value.
+  public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
+    try withLock { $0 = try newValue() }
+  }
+
+  /// A member of the value, read under the lock: `counter.count`.
+  public subscript<Subject: Sendable>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
+    withLock { $0[keyPath: keyPath] }
+  }
+}
+
+extension LockIsolated where Value: Sendable {
+  /// The value, read under the lock.
+  public var value: Value {
+    withLock { $0 }
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// let now = date.now
 /// ```
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a closure.
   public init(_ generate: @escaping @Sendable () -> Date) {
@@ -19,8 +19,12 @@ public struct DateGenerator: Sendable {
     Self { date }
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date; setting it makes the generator return that date from then on:
+  /// `$0.date.now = Date(timeIntervalSince1970: 0)`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }

@@ -15,6 +15,11 @@ public struct UUIDGenerator: Sendable {
   /// A new UUID.
   public func callAsFunction() -> UUID { generate() }
 
+  /// A generator that always returns `uuid`.
+  public static func constant(_ uuid: UUID) -> Self {
+    Self { uuid }
+  }
+
   /// A generator that counts up: `00000000-0000-0000-0000-000000000000`, `…-000000000001`, ...
   public static var incrementing: Self {
     let counter = LockIsolated<UInt64>(0)
@@ -23,13 +28,19 @@ public struct UUIDGenerator: Sendable {
         defer { count += 1 }
         return count
       }
-      return UUID(incrementingValue: value)
+      return UUID(counting: value)
     }
   }
 }
 
 extension UUID {
-  fileprivate init(incrementingValue value: UInt64) {
+  /// The UUID whose last bytes count `intValue`, as ``UUIDGenerator/incrementing`` makes them:
+  /// `UUID(0)` is `00000000-0000-0000-0000-000000000000`, `UUID(1)` ends in `…000000000001`.
+  public init(_ intValue: Int) {
+    self.init(counting: UInt64(truncatingIfNeeded: intValue))
+  }
+
+  fileprivate init(counting value: UInt64) {
     var bytes = [UInt8](repeating: 0, count: 16)
     for index in 0..<8 {
       bytes[15 - index] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(index)))
@@ -55,6 +66,6 @@ private enum UUIDGeneratorKey: DependencyKey {
   static let liveValue = UUIDGenerator { UUID() }
   static let previewValue = UUIDGenerator.incrementing
   static let testValue = UUIDGenerator(
-    unimplemented("DependencyValues.uuid", placeholder: UUID(incrementingValue: 0))
+    unimplemented("DependencyValues.uuid", placeholder: UUID(counting: 0))
   )
 }
