@@ -80,6 +80,7 @@ private struct Named: Equatable, NamedBindingFields {
       $0.nameChanges = 1
     }
     await store.send(.binding(.set(\.$isOn, true))) { $0.isOn = true }
+    await store.send(.set(\.$isOn, false)) { $0.isOn = false }
   }
 
   @Test func bindingActionsCompareByFieldAndValue() {

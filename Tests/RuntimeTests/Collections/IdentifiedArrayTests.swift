@@ -13,6 +13,14 @@ import Testing
     Row(id: 1, title: "one"), Row(id: 2, title: "two"), Row(id: 3, title: "three"),
   ]
 
+  @Test func removeFirstAndLastKeepTheIDsInStep() {
+    var rows = Self.rows
+    #expect(rows.removeLast().id == 3)
+    #expect(rows.removeFirst().id == 1)
+    #expect(rows.ids == [2])
+    #expect(rows[id: 1] == nil && rows[id: 2]?.title == "two")
+  }
+
   @Test func lookupByID() {
     let rows = Self.rows
     #expect(rows[id: 2]?.title == "two")

@@ -178,4 +178,37 @@ import Testing
     case first, second
     var description: String { "described" }
   }
+
+  /// A case with its payload's labels and no values, nested enums by their case too.
+  @Test func debugCaseOutputNamesTheCaseWithoutTheValues() {
+    enum Action {
+      case labelled(Bool, label: String)
+      case three(Bool, Int, String)
+      case screen(Screen)
+      case plain
+      enum Screen {
+        case row(index: Int, action: Row)
+        enum Row { case tapped, typed(query: String) }
+      }
+    }
+    #expect(
+      debugCaseOutput(Action.labelled(true, label: "x"))
+        == "CustomDumpTests.Action.labelled(_:, label:)")
+    #expect(
+      debugCaseOutput(Action.three(true, 1, "x")) == "CustomDumpTests.Action.three(_:, _:, _:)")
+    #expect(
+      debugCaseOutput(Action.screen(.row(index: 1, action: .tapped)))
+        == "CustomDumpTests.Action.screen(.row(index:, action: .tapped))")
+    #expect(
+      debugCaseOutput(Action.screen(.row(index: 1, action: .typed(query: "a"))), abbreviated: true)
+        == ".screen(.row(index:, action: .typed(query:)))")
+    #expect(debugCaseOutput(Action.plain) == "CustomDumpTests.Action.plain")
+  }
+
+  @Test func customDumpWritesToAStream() {
+    var text = ""
+    let value = customDump([1, 2], to: &text)
+    #expect(value == [1, 2])
+    #expect(text == customDump([1, 2]))
+  }
 }

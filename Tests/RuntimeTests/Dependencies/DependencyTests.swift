@@ -165,4 +165,37 @@ private struct Feature: Reducer {
       $0.mentions("Unimplemented: DependencyValues.date")
     }
   }
+
+  @Test func uuidsByNumberAConstantUUIDAndASettableDate() {
+    #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
+    #expect(UUID(26).uuidString == "00000000-0000-0000-0000-00000000001A")
+    let constant = UUIDGenerator.constant(UUID(3))
+    #expect(constant() == UUID(3) && constant() == UUID(3))
+    var values = DependencyValues(context: .test)
+    values.date.now = Date(timeIntervalSince1970: 7)
+    #expect(values.date.now == Date(timeIntervalSince1970: 7))
+  }
+
+  /// The calendar, locale and time zone are the user's live and fixed in tests, so that a test
+  /// gives the same result on every machine.
+  @Test func calendarLocaleAndTimeZoneAreFixedInTests() {
+    let values = DependencyValues(context: .test)
+    #expect(values.timeZone.secondsFromGMT() == 0)
+    #expect(values.locale.identifier == "en_US_POSIX")
+    #expect(values.calendar.identifier == .gregorian)
+    #expect(values.calendar.timeZone == values.timeZone)
+  }
+
+  /// `mainQueue` is a clock, as code written for TCA 1.x sleeps on it; its test value fails the
+  /// test that uses it without setting one.
+  @Test func theMainQueueIsAClock() async throws {
+    var values = DependencyValues(context: .test)
+    values.mainQueue = ImmediateClock()
+    try await values.mainQueue.sleep(for: .seconds(1))
+    await withKnownIssue {
+      try? await DependencyValues(context: .test).mainQueue.sleep(for: .seconds(1))
+    } matching: {
+      $0.mentions("mainQueue")
+    }
+  }
 }

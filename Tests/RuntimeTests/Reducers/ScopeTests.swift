@@ -18,6 +18,40 @@ private struct Pair: Reducer {
   }
 }
 
+/// A parent that starts a timer of its own with its child's cancel id, and can cancel by it.
+private struct Holder: Reducer {
+  struct State: Equatable {
+    var child = Ticker.State()
+    var ticks = 0
+  }
+
+  enum Action: Equatable {
+    case child(Ticker.Action)
+    case start, stop, tick
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Ticker() }
+    Reduce { state, action in
+      switch action {
+      case .child: return .none
+      case .start:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(10))
+          await send(.tick)
+        }
+        .cancellable(id: Ticker.CancelID.timer)
+      case .stop: return .cancel(id: Ticker.CancelID.timer)
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+}
+
 private struct Screen: Reducer {
   enum State: Equatable {
     case first(Ticker.State)
@@ -67,6 +101,27 @@ private struct Screen: Reducer {
     await store.send(.left(.stop))
     await clock.advance(by: .seconds(10))
     await store.receive(.right(.tick)) { $0.right.ticks = 1 }
+    await store.finish()
+  }
+
+  /// As in TCA, a parent's `cancel(id:)` reaches the effects its children marked with that id,
+  /// while a child's reaches only its own: the parent's timer ticks on.
+  @Test func aParentCancelsItsChildsIDButAChildNotItsParents() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Holder.State()) {
+      Holder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.child(.start))
+    await store.send(.start)
+    await store.send(.child(.stop))
+    await clock.advance(by: .seconds(10))
+    await store.receive(.tick) { $0.ticks = 1 }
+
+    await store.send(.child(.start))
+    await store.send(.stop)
+    await clock.advance(by: .seconds(10))
     await store.finish()
   }
 

@@ -5,7 +5,13 @@ private struct Feature: Reducer {
   struct State: Equatable {
     @BindingState var name = ""
     @BindingState var isOn = false
+    @BindingState var profile = Profile()
     var count = 0
+  }
+
+  struct Profile: Equatable, Sendable {
+    var nickname = ""
+    var isPublic = false
   }
 
   enum Action: BindableAction, Equatable {
@@ -70,6 +76,19 @@ private struct ViewState: Equatable {
     count.wrappedValue = 7
     #expect(count.wrappedValue == 7)
     #expect(store.currentState.count == 7)
+  }
+
+  /// A view-state field can bind one property of a bindable field; writing it sends the whole
+  /// field with that property changed.
+  @Test func aBindingViewStateReachesIntoItsValue() {
+    struct NicknameState: Equatable {
+      @BindingViewState var nickname: String
+    }
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: { NicknameState(nickname: $0.$profile.nickname) })
+    viewStore.$nickname.wrappedValue = "Blobby"
+    #expect(store.currentState.profile == Feature.Profile(nickname: "Blobby"))
+    #expect(viewStore.nickname == "Blobby")
   }
 
   @Test func dollarFieldBindsBindingState() {

@@ -89,7 +89,7 @@ extension Effect {
       operation: .run(priority) { send in
         do {
           try await operation(send)
-        } catch is CancellationError where Task.isCancelled {
+        } catch is CancellationError {
           return
         } catch {
           guard let handler else {

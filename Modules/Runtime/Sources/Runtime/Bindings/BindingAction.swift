@@ -214,6 +214,18 @@ extension BindableAction {
   public var binding: BindingAction<State>? {
     (/{ Self.binding($0) }).extract(from: self)
   }
+
+  /// The action that sets the bindable field at `keyPath` to `value`: shorthand for
+  /// `.binding(.set(keyPath, value))`, as a test sends it.
+  ///
+  /// ```swift
+  /// await store.send(.set(\.$displayName, "Blob")) { $0.displayName = "Blob" }
+  /// ```
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, BindingState<Value>>, _ value: Value
+  ) -> Self {
+    .binding(.set(keyPath, value))
+  }
 }
 
 /// State that names its ``BindingState`` fields, so that binding actions print readably and can

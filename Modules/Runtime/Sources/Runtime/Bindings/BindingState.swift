@@ -61,6 +61,7 @@ extension BindingState: BindingStateProtocol {}
 /// }
 /// ```
 @propertyWrapper
+@dynamicMemberLookup
 public struct BindingViewState<Value> {
   /// The value when the view state was made.
   public let wrappedValue: Value
@@ -73,6 +74,27 @@ public struct BindingViewState<Value> {
 
   /// The binding that writes through to the store.
   public var projectedValue: Binding<Value> { binding }
+
+  /// A view-state field bound to a property of this one's value, which writes the whole value
+  /// back: `bindingViewStore.$settings.displayName`.
+  public subscript<Member>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member>
+  ) -> BindingViewState<Member> {
+    // A key path is an immutable value; the binding only reads it on the main actor.
+    nonisolated(unsafe) let keyPath = keyPath
+    let binding = binding
+    return BindingViewState<Member>(
+      wrappedValue: wrappedValue[keyPath: keyPath],
+      binding: Binding(
+        get: { binding.wrappedValue[keyPath: keyPath] },
+        set: { member in
+          var value = binding.wrappedValue
+          value[keyPath: keyPath] = member
+          binding.wrappedValue = value
+        }
+      )
+    )
+  }
 }
 
 extension BindingViewState: Equatable where Value: Equatable {

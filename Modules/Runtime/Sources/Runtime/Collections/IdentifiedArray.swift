@@ -254,6 +254,20 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return removeSlot(at: position)
   }
 
+  /// Removes the last element and returns it; the array must not be empty.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    precondition(!storage.isEmpty, "IdentifiedArray.removeLast(): the array is empty")
+    return removeSlot(at: storage.count - 1)
+  }
+
+  /// Removes the first element and returns it; the array must not be empty.
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    precondition(!storage.isEmpty, "IdentifiedArray.removeFirst(): the array is empty")
+    return removeSlot(at: 0)
+  }
+
   /// Removes every element.
   public mutating func removeAll() {
     storage.removeAll()

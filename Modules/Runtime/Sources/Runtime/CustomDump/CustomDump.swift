@@ -28,6 +28,51 @@ public func customDump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> S
     .joined(separator: "\n")
 }
 
+/// Writes ``customDump(_:name:indent:)`` of `value` to `target` and returns `value`.
+///
+/// ```swift
+/// var text = ""
+/// customDump(User(id: 1, name: "Blob"), to: &text)
+/// ```
+@discardableResult
+public func customDump<T, TargetStream: TextOutputStream>(
+  _ value: T, to target: inout TargetStream, name: String? = nil, indent: Int = 0
+) -> T {
+  target.write(customDump(value, name: name, indent: indent))
+  return value
+}
+
+/// The case a value holds, with its payload's labels but not its values, as warnings name an
+/// action without showing what it carries: `Feature.Action.row(id:, action: .tapped)`.
+///
+/// ```swift
+/// debugCaseOutput(Action.searchQueryChanged("Seoul"))   // "Action.searchQueryChanged(_:)"
+/// ```
+///
+/// An enum nested in the payload is shown by its case too; `abbreviated` leaves out the
+/// outermost type's name: `.row(id:, action: .tapped)`.
+public func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+  let mirror = Mirror(reflecting: value)
+  let prefix = abbreviated ? "" : typeName(type(of: value))
+  guard mirror.displayStyle == .enum else {
+    return abbreviated ? "" : prefix
+  }
+  guard let payload = mirror.children.first, let name = payload.label else {
+    return prefix + ".\(value)"
+  }
+  let parts = Mirror(reflecting: payload.value)
+  let elements: [(label: String?, value: Any)] =
+    parts.displayStyle == .tuple
+    ? parts.children.map { ($0.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, $0.value) }
+    : [(nil, payload.value)]
+  let described = elements.map { label, element -> String in
+    let nested = debugCaseOutput(element, abbreviated: true)
+    guard let label else { return nested.isEmpty ? "_:" : nested }
+    return label + ":" + (nested.isEmpty ? "" : " " + nested)
+  }
+  return prefix + ".\(name)(\(described.joined(separator: ", ")))"
+}
+
 /// ``customDump(_:name:indent:)`` of `value` on one line, for traces and messages:
 /// `.loggedIn(.search(.searchQueryChanged("Lon")))`.
 ///

@@ -9,8 +9,10 @@ extension Effect {
   ///   .cancellable(id: CancelID.weather, cancelInFlight: true)
   /// ```
   ///
-  /// Ids belong to the feature that uses them: a sibling feature using an equal id neither
-  /// cancels nor is cancelled by this one.
+  /// Ids belong to the feature that uses them and to the features below it: a sibling using
+  /// an equal id neither cancels nor is cancelled by this one, and a child cannot cancel its
+  /// parent's effects; a parent's `cancel(id:)` or `cancelInFlight` also reaches the effects its
+  /// children marked with that id, as in TCA.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
     return Self(

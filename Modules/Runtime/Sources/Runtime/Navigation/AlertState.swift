@@ -32,6 +32,19 @@ public struct AlertState<Action>: _EphemeralState {
     self.buttons = actions()
     self.message = message?()
   }
+
+  /// Creates an alert from its parts, as TCA 1.0's first spelling wrote it.
+  ///
+  /// ```swift
+  /// AlertState(title: TextState("Saved"), message: TextState("Your changes are safe."))
+  /// ```
+  public init(
+    title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []
+  ) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
 }
 
 extension AlertState: Equatable where Action: Equatable {}

@@ -285,7 +285,8 @@ final class EffectRegistry {
 
   var nextNumber = 0
   var entries: [Int: Entry] = [:]
-  var numbersByCancelKey: [CancelKey: Set<Int>] = [:]
+  /// The effects marked cancellable with an id, by the id: a cancellation looks at these only.
+  var numbersByCancelID: [AnyHashable: Set<Int>] = [:]
   /// The tracer of the store, told about every effect that starts, finishes or is cancelled.
   var tracer: ReducerTracer?
   /// Called after an effect ends: the driver's ``WorkObserver/workMayBeIdle``.
@@ -299,7 +300,7 @@ final class EffectRegistry {
     let entry = Entry(number: nextNumber, scope: scope, cancelKeys: cancelKeys)
     entries[entry.number] = entry
     for key in cancelKeys {
-      numbersByCancelKey[key, default: []].insert(entry.number)
+      numbersByCancelID[key.id, default: []].insert(entry.number)
     }
     tracer?.effectStarted(entry.number, scope: scope, ids: cancelKeys.map(\.id))
     return entry
@@ -310,16 +311,19 @@ final class EffectRegistry {
     defer { onFinish?() }
     tracer?.effectFinished(entry.number)
     for key in entry.cancelKeys {
-      numbersByCancelKey[key]?.remove(entry.number)
-      if numbersByCancelKey[key]?.isEmpty == true { numbersByCancelKey[key] = nil }
+      numbersByCancelID[key.id]?.remove(entry.number)
+      if numbersByCancelID[key.id]?.isEmpty == true { numbersByCancelID[key.id] = nil }
     }
   }
 
-  /// Cancels the effects marked cancellable with `key`.
+  /// Cancels the effects marked cancellable with `key`'s id by the feature at `key`'s scope or
+  /// by one of the children below it; a sibling's or a parent's effects with the same id run on.
   func cancel(_ key: CancelKey, reason: CancellationReason) {
-    guard let numbers = numbersByCancelKey[key] else { return }
+    guard let numbers = numbersByCancelID[key.id] else { return }
     for number in numbers.sorted() {
-      guard let entry = entries[number] else { continue }
+      guard let entry = entries[number],
+        entry.cancelKeys.contains(where: { $0.id == key.id && $0.scope.starts(with: key.scope) })
+      else { continue }
       cancel(entry, reason: reason)
     }
   }
