@@ -51,6 +51,8 @@ private struct Parent: Reducer {
     case showDialog
     case showSheetNumbered(Int)
     case addToSheet(Int)
+    case closeAfterTheOperator
+    case askBeforeClosing
   }
 
   struct Destination: Reducer {
@@ -119,12 +121,27 @@ private struct Parent: Reducer {
         state.log.append("deleted")
       case .destination(.dismiss):
         state.log.append("dismissing, presented: \(state.destination != nil)")
-      case .destination:
+        if state.log.contains("will ask") {
+          // Answers the dismissal with an alert instead of closing.
+          state.destination = .alert(Parent.retryAlert)
+        }
+      case .destination, .closeAfterTheOperator, .askBeforeClosing:
         break
       }
       return .none
     }
     .ifLet(\.$destination, action: /Action.destination) { Destination() }
+    Reduce { state, action in
+      switch action {
+      case .closeAfterTheOperator:
+        state.destination = nil
+      case .askBeforeClosing:
+        state.log.append("will ask")
+      default:
+        break
+      }
+      return .none
+    }
   }
 
   static let retryAlert = AlertState<Destination.Action.Alert> {
@@ -287,5 +304,76 @@ private struct Parent: Reducer {
     await store.receive(.destination(.presented(.sheet(.tick)))) {
       $0.destination = .sheet(Sheet.State(id: 1, count: 105))
     }
+  }
+
+  /// A destination removed by a reducer composed after the `ifLet` has its effects cancelled on
+  /// the next action through the operator: the presentation remembers what it presented.
+  @Test func aDestinationRemovedOutsideTheOperatorHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.destination(.presented(.sheet(.startTimer))))
+    await store.send(.closeAfterTheOperator) { $0.destination = nil }
+    await store.send(.showDialog) {
+      $0.destination = .dialog(
+        ConfirmationDialogState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .delete) { TextState("Delete") }
+        })
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  /// A parent that answers `.dismiss` by presenting another destination keeps it.
+  @Test func aDismissalAnsweredWithAnotherDestinationKeepsIt() async {
+    let store = makeStore()
+    await store.send(.showSheet) { $0.destination = .sheet(Sheet.State()) }
+    await store.send(.askBeforeClosing) { $0.log = ["will ask"] }
+    await store.send(.destination(.dismiss)) {
+      $0.log.append("dismissing, presented: true")
+      $0.destination = .alert(Parent.retryAlert)
+    }
+  }
+
+  @Test func dismissWhileNothingIsPresentedIsAWarning() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.destination(.dismiss)) { $0.log = ["dismissing, presented: false"] }
+    } matching: {
+      $0.mentions("received a dismiss action while nothing was presented")
+    }
+  }
+
+  /// An alert goes away after its own actions only: an action of another case of the
+  /// destination leaves it presented.
+  @Test func anAlertStaysForAnotherCasesAction() async {
+    let store = TestStore(initialState: Parent.State(destination: .alert(Parent.retryAlert))) {
+      Parent()
+    }
+    await withKnownIssue {
+      await store.send(.destination(.presented(.sheet(.increment))))
+    } matching: {
+      $0.mentions("received a child action while the state was in another case")
+    }
+    #expect(store.state.destination == .alert(Parent.retryAlert))
+  }
+
+  /// A case of the presented destination reads and writes through the presentation; writing a
+  /// case that is not presented changes nothing and is a warning.
+  @Test func aCaseOfThePresentedDestinationIsReadAndWritten() {
+    var state = Parent.State(destination: .sheet(Sheet.State()))
+    state.$destination[case: /Parent.Destination.State.sheet]?.count = 3
+    #expect(state.destination == .sheet(Sheet.State(count: 3)))
+    #expect(state.$destination[case: /Parent.Destination.State.alert] == nil)
+    withKnownIssue {
+      state.$destination[case: /Parent.Destination.State.configuredSheet] = Sheet.State()
+    } matching: {
+      $0.mentions("was in another case")
+    }
+    #expect(state.destination == .sheet(Sheet.State(count: 3)))
+    state.$destination[case: /Parent.Destination.State.sheet] = nil
+    #expect(state.destination == nil)
   }
 }

@@ -180,15 +180,32 @@ extension TextState: Codable {}
 
 /// State that goes away by itself once the user acted on it: alerts and confirmation dialogs.
 ///
-/// A presentation `ifLet` dismisses such state automatically after any of its actions.
-public protocol _EphemeralState {}
+/// A presentation `ifLet` dismisses such state automatically after one of its own actions.
+public protocol _EphemeralState {
+  /// The type of the actions its buttons send.
+  static var actionType: Any.Type { get }
+}
 
-/// Whether `state` is, or is an enum case holding, ephemeral state.
-func isEphemeral<State>(_ state: State) -> Bool {
-  if state is any _EphemeralState { return true }
-  let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
-    return false
+extension AlertState {
+  public static var actionType: Any.Type { Action.self }
+}
+
+extension ConfirmationDialogState {
+  public static var actionType: Any.Type { Action.self }
+}
+
+/// Whether `action` is one that the ephemeral state `state` (an alert or a dialog, or an enum
+/// case holding one) can send, so that it goes away after it; `false` when `state` is not
+/// ephemeral or the action belongs to another case of an enum destination.
+func isEphemeralAction<State, Action>(_ action: Action, of state: State) -> Bool {
+  if let ephemeral = state as? any _EphemeralState {
+    return type(of: ephemeral).actionType == Action.self
   }
-  return payload is any _EphemeralState
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum,
+    let ephemeral = mirror.children.first?.value as? any _EphemeralState
+  else { return false }
+  let sent = Mirror(reflecting: action)
+  guard sent.displayStyle == .enum, let payload = sent.children.first?.value else { return false }
+  return type(of: payload) == type(of: ephemeral).actionType
 }

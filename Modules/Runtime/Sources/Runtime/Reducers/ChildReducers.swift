@@ -160,7 +160,10 @@ struct ChildIdentity<State>: Sendable {
 }
 
 /// The identity of one child state: its enum case tag (`0` for a struct) and its `id`, if any.
-struct ChildIdentityValue: Hashable {
+///
+/// It is sendable because presentation state, which may be, remembers one: its `id` is read
+/// from a child state's `Identifiable` id and only ever compared, never changed.
+struct ChildIdentityValue: Hashable, @unchecked Sendable {
   let tag: UInt32
   let id: AnyHashable?
 }

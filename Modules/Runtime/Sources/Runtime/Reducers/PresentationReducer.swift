@@ -9,10 +9,13 @@ extension Reducer {
   /// ```
   ///
   /// The presented feature runs before the parent. On `.dismiss` the parent runs first, then the
-  /// state becomes `nil`. Whenever the presented state goes away or is replaced by another
-  /// destination (another enum case, or another `id` where the state or the case's payload is
-  /// `Identifiable`), every effect it started is cancelled. Alerts and confirmation dialogs are
-  /// dismissed automatically after any of their actions, unless the parent replaced them in
+  /// state becomes `nil`, unless the parent answered by presenting another destination; a
+  /// dismissal while nothing is presented is reported as a runtime warning. Whenever the
+  /// presented state goes away or is replaced by another destination (another enum case, or
+  /// another `id` where the state or the case's payload is `Identifiable`), every effect it
+  /// started is cancelled, also when another reducer, before or after this one, removed it:
+  /// the presentation remembers what it presented. Alerts and confirmation dialogs are
+  /// dismissed automatically after one of their own actions, unless the parent replaced them in
   /// that action (a follow-up alert stays). Effects of the presented feature can close it with
   /// `@Dependency(\.dismiss)`.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
@@ -48,30 +51,47 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    let segment = ScopeSegment.optional(toPresentationState)
+    // A destination that went away outside this operator (a reducer before or after it set the
+    // state to nil or replaced it) is found by the identity the state remembers.
+    let remembered = state[keyPath: toPresentationState].presentedID
+    let presentedBefore = identity(of: state[keyPath: toPresentationState].wrappedValue)
+    let endedOutside: Effect<Parent.Action> = identity.ending(
+      segment, from: remembered, to: presentedBefore)
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffect = reduceDestination(into: &state, action: presentationAction)
     let presented = state[keyPath: toPresentationState].wrappedValue
     let parentEffect = reducers.parent(&state, action)
+    let current = state[keyPath: toPresentationState].wrappedValue
     var isDismissal = false
-    if case .dismiss = presentationAction {
-      state[keyPath: toPresentationState].wrappedValue = nil
-      isDismissal = true
-    } else if case .presented = presentationAction, let presented, isEphemeral(presented),
-      isUntouched(presented, now: state[keyPath: toPresentationState].wrappedValue)
-    {
-      state[keyPath: toPresentationState].wrappedValue = nil
-      isDismissal = true
+    switch presentationAction {
+    case .dismiss:
+      // The parent may have answered the dismissal by presenting another destination.
+      if presented != nil, identity(of: current) == identity(of: presented) {
+        state[keyPath: toPresentationState].wrappedValue = nil
+        isDismissal = true
+      }
+    case let .presented(destinationAction):
+      if let presented, isEphemeralAction(destinationAction, of: presented),
+        isUntouched(presented, now: current)
+      {
+        state[keyPath: toPresentationState].wrappedValue = nil
+        isDismissal = true
+      }
+    case nil:
+      break
     }
     if isDismissal, let note { note("\(node(in: nil).head) dismissed its destination") }
-    let segment = ScopeSegment.optional(toPresentationState)
     let after = identity(of: state[keyPath: toPresentationState].wrappedValue)
+    if after != remembered { state[keyPath: toPresentationState].presentedID = after }
     guard identity.endsChild(identity(of: presented), after) else {
-      return .mergeSparse(destinationEffect.scoped(to: segment), parentEffect)
+      return .mergeSparse(endedOutside, destinationEffect.scoped(to: segment), parentEffect)
     }
     let reason: CancellationReason =
       isDismissal ? .dismissed : after == nil ? .childRemoved : .childReplaced
     return .mergeSparse(
-      destinationEffect.scoped(to: segment), parentEffect, .cancelScope(segment, reason))
+      endedOutside, destinationEffect.scoped(to: segment),
+      .merge(parentEffect, .cancelScope(segment, reason)))
   }
 
   mutating func noteChanges(to tracer: ReducerTracer) {
@@ -98,6 +118,15 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   func reduceDestination(
     into state: inout Parent.State, action: DestinationPresentationAction?
   ) -> Effect<Parent.Action> {
+    if case .dismiss = action, state[keyPath: toPresentationState].wrappedValue == nil {
+      reportIssue(
+        """
+        An "ifLet" at \(site.fileID):\(site.line) received a dismiss action while nothing was \
+        presented. Dismiss a destination only while it is presented.
+        """
+      )
+      return .none
+    }
     guard case let .presented(destinationAction) = action else { return .none }
     guard state[keyPath: toPresentationState].wrappedValue != nil else {
       reportIssue(
@@ -158,6 +187,9 @@ extension Reducer where Action: CasePathable {
 public struct PresentationState<State> {
   /// The presented state, or `nil` when nothing is presented.
   public var wrappedValue: State?
+  /// The identity of the destination its `ifLet` last saw, so that the operator notices a
+  /// destination that another reducer removed or replaced; not part of the value.
+  var presentedID: ChildIdentityValue?
 
   /// Creates presentation state.
   public init(wrappedValue: State?) {
@@ -169,10 +201,59 @@ public struct PresentationState<State> {
     get { self }
     set { self = newValue }
   }
+
+  /// The payload of the enum case `casePath` names, when the presented destination is in it;
+  /// setting it changes that payload, and setting `nil` dismisses the destination.
+  ///
+  /// ```swift
+  /// state.$destination[case: /Destination.State.settings]?.displayName = "Blob"
+  /// ```
+  ///
+  /// Setting a payload while another case is presented changes nothing, and is reported as a
+  /// runtime warning.
+  public subscript<Case>(case casePath: AnyCasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap(casePath.extract(from:)) }
+    set {
+      guard let newValue else {
+        if self[case: casePath] != nil { wrappedValue = nil }
+        return
+      }
+      guard let current = wrappedValue, casePath.extract(from: current) != nil else {
+        reportIssue(
+          """
+          A presented destination's case was set while the destination was \
+          \(wrappedValue.map { "in another case: \(debugCaseOutput($0))" } ?? "not presented"); \
+          nothing changed.
+          """
+        )
+        return
+      }
+      wrappedValue = casePath.embed(newValue)
+    }
+  }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState where State: CasePathable {
+  /// The payload of the enum case `keyPath` names, when the presented destination is in it:
+  /// the observation era's spelling, `state.$destination[case: \.settings]`.
+  public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case? {
+    get { self[case: State.casePath(keyPath)] }
+    set { self[case: State.casePath(keyPath)] = newValue }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Two presentations are equal when they present equal state.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomDumpRepresentable {
