@@ -13,6 +13,7 @@ private struct Navigator: Reducer {
     case path(StackAction<Ticker.State, Ticker.Action>)
     case pushTapped
     case backTapped
+    case dropAfterTheOperator
   }
 
   var body: some ReducerOf<Self> {
@@ -28,10 +29,40 @@ private struct Navigator: Reducer {
         state.path.append(Ticker.State(id: state.path.count))
       case .backTapped:
         state.path.removeLast()
+      case .dropAfterTheOperator:
+        break
       }
       return .none
     }
     .forEach(\.path, action: /Action.path) { Ticker() }
+    Reduce { state, action in
+      if action == .dropAfterTheOperator { state.path.removeLast() }
+      return .none
+    }
+  }
+}
+
+/// A screen that closes itself with `@Dependency(\.dismiss)`.
+private struct Closer: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case closeTapped }
+  @Dependency(\.dismiss) var dismiss
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { _ in await dismiss() }
+  }
+}
+
+private struct ClosingStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<Closer.State>()
+  }
+  enum Action: Equatable {
+    case path(StackAction<Closer.State, Closer.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: /Action.path) { Closer() }
   }
 }
 
@@ -69,10 +100,16 @@ private struct Navigator: Reducer {
     #expect(store.state.path.ids == [0])
   }
 
+  /// A push uses its id; one above the ids the stack would give is warned about, since ids
+  /// must stay unique, and later pushes go above it.
   @Test func aPushActionPushesWithItsIdAndLaterPushesGoAbove() async {
     let store = TestStore(initialState: Navigator.State()) { Navigator() }
-    await store.send(.path(.push(id: 5, state: Ticker.State(id: 9)))) {
-      $0.path.push(Ticker.State(id: 9), id: 5)
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: Ticker.State(id: 9)))) {
+        $0.path.push(Ticker.State(id: 9), id: 5)
+      }
+    } matching: {
+      $0.mentions("a push with id #5, above the next id the stack would give (0)")
     }
     await store.send(.pushTapped) {
       $0.path.append(Ticker.State(id: 1))
@@ -154,5 +191,67 @@ private struct Navigator: Reducer {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(StackState<Int>.self, from: mismatched)
     }
+  }
+
+  /// A screen's `dismiss` pops it: the stack receives `.popFrom` for it.
+  @Test func aScreenThatDismissesItselfIsPopped() async {
+    let store = TestStore(
+      initialState: ClosingStack.State(path: [Closer.State(), Closer.State()])
+    ) {
+      ClosingStack()
+    }
+    await store.send(.path(.element(id: 1, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 1))) { $0.path.removeLast() }
+    #expect(store.state.path.ids == [0])
+  }
+
+  /// A screen removed by a reducer after the `forEach` has its effects cancelled on the next
+  /// action: the stack remembers the screens it saw.
+  @Test func aScreenRemovedOutsideTheOperatorHasItsEffectsCancelled() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Navigator.State(path: [Ticker.State()])) {
+      Navigator()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.path(.element(id: 0, action: .start)))
+    await store.send(.dropAfterTheOperator) { $0.path.removeLast() }
+    await store.send(.pushTapped) { $0.path.append(Ticker.State(id: 0)) }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  /// The stack edits like an array; screens it inserts get new ids, as pushes do.
+  @Test func theStackEditsLikeAnArray() {
+    var stack = StackState(["a", "b", "c"])
+    stack.insert("x", at: 1)
+    #expect(stack.ids == [0, 3, 1, 2])
+    stack[0] = "A"
+    #expect(stack[id: 0] == "A")
+    stack.removeAll()
+    stack.append(contentsOf: ["y", "z"])
+    #expect(stack.ids == [4, 5])
+  }
+
+  /// In a test, setting a screen at an id the stack does not hold pushes it, so that an
+  /// assertion can describe a push; a case of a screen reads and writes through the stack.
+  @Test func assertionsPushByIDAndReachIntoACase() {
+    enum Page: Equatable {
+      case list(Int)
+      case detail(String)
+    }
+    var stack = StackState<Page>()
+    stack[id: 2] = .list(1)
+    #expect(stack.ids == [2])
+    stack.append(.detail("a"))
+    #expect(stack.ids == [2, 3])
+    stack[id: 2, case: /Page.list]? += 1
+    #expect(stack[id: 2] == .list(2))
+    withKnownIssue {
+      stack[id: 3, case: /Page.list] = 5
+    } matching: {
+      $0.mentions("was set in a case it is not in")
+    }
+    #expect(stack[id: 3] == .detail("a"))
   }
 }

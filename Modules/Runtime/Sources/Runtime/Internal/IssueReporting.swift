@@ -50,3 +50,12 @@ package func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
   }
   return compare(lhs)
 }
+
+/// Whether this process runs tests: the test bundle `swift test` builds (`*.xctest`), or a test
+/// runner given one. Code that behaves differently in tests, as ``StackState`` pushing at an id
+/// set in an assertion, asks it.
+let isRunningTests: Bool = {
+  let process = ProcessInfo.processInfo
+  return process.arguments.contains { $0.hasSuffix(".xctest") }
+    || process.environment["XCTestConfigurationFilePath"] != nil
+}()

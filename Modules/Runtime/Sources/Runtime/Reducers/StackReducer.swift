@@ -11,9 +11,11 @@ extension Reducer {
   ///
   /// A screen's action runs the screen before the parent. A push or a pop runs the parent
   /// first, then changes the stack. Whenever a screen leaves the stack (popped by an action, or
-  /// removed by the parent), every effect it started is cancelled. An action for a screen that
-  /// is not on the stack, a pop of one that is not there, and a push of an id already there
-  /// are runtime warnings.
+  /// removed by the parent or by another reducer before or after this one), every effect it
+  /// started is cancelled: the stack remembers the screens this operator saw. A screen's effects
+  /// can pop it with `@Dependency(\.dismiss)`, which sends ``StackAction/popFrom(id:)`` for it.
+  /// An action for a screen that is not on the stack, a pop of one that is not there, a push of
+  /// an id already there and a push of an id above the stack's next one are runtime warnings.
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -42,12 +44,14 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, Chi
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    // Screens that left the stack outside this operator (a reducer before or after it removed
+    // them) are found by the ids the stack remembers having seen here.
+    let mounted = state[keyPath: toStackState].mountedIDs
     let stackAction = toStackAction.extract(from: action)
     var destinationEffect = Effect<Parent.Action>.none
     if case let .element(id, elementAction) = stackAction {
       destinationEffect = reduceDestination(in: &state, id: id, action: elementAction, of: action)
     }
-    let idsBefore = state[keyPath: toStackState].ids
     let parentEffect = reducers.parent(&state, action)
     switch stackAction {
     case let .popFrom(id):
@@ -57,6 +61,14 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, Chi
         note("\(node(in: nil).head) popped from id \(id)")
       }
     case let .push(id, pushed):
+      if id.rawValue > state[keyPath: toStackState].nextID {
+        warn(
+          """
+          a push with id \(id), above the next id the stack would give (\(
+            state[keyPath: toStackState].nextID)); push with the stack's own ids, as \
+          append does, so that they stay unique
+          """, action)
+      }
       if !state[keyPath: toStackState].push(pushed, id: id) {
         warn("a push of an id already on the stack (id: \(id))", action)
       } else if let note {
@@ -66,9 +78,10 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, Chi
       break
     }
     let idsAfter = state[keyPath: toStackState].ids
-    guard idsBefore != idsAfter else { return .mergeSparse(destinationEffect, parentEffect) }
+    guard mounted != idsAfter else { return .mergeSparse(destinationEffect, parentEffect) }
+    state[keyPath: toStackState].mountedIDs = idsAfter
     let remaining = Set(idsAfter)
-    let cleanup = idsBefore.lazy.filter { !remaining.contains($0) }.map {
+    let cleanup = mounted.lazy.filter { !remaining.contains($0) }.map {
       Effect<Parent.Action>.cancelScope(ScopeSegment.element(toStackState, id: $0), .popped)
     }
     return .merge([destinationEffect, parentEffect] + cleanup)
@@ -102,6 +115,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, Chi
     return
       effect
       .map { embed(.element(id: id, action: $0)) }
+      .providingDismiss { send in send.sendNow(embed(.popFrom(id: id))) }
       .scoped(to: ScopeSegment.element(toStackState, id: id))
   }
 
@@ -135,7 +149,10 @@ public struct StackState<Element> {
 
   private var entries: [Entry] = []
   /// The id the next push gets.
-  private var nextID = 0
+  private(set) var nextID = 0
+  /// The ids of the screens the stack's `forEach` saw after its last action, so that it can
+  /// cancel the effects of screens another reducer removed; not part of the value.
+  var mountedIDs: [StackElementID] = []
 
   /// Creates an empty stack.
   public init() {}
@@ -149,10 +166,23 @@ public struct StackState<Element> {
   public var ids: [StackElementID] { entries.map(\.id) }
 
   /// The screen with `id`, or `nil`; setting `nil` pops it and every screen above it.
+  ///
+  /// In a test, setting a screen at an id the stack does not hold pushes it with that id, so
+  /// that an assertion can describe a push: `$0.path[id: 0] = .detail(DetailFeature.State())`.
+  /// Elsewhere that is a runtime warning and changes nothing.
   public subscript(id id: StackElementID) -> Element? {
     get { entries.first { $0.id == id }?.element }
     set {
-      guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+      guard let index = entries.firstIndex(where: { $0.id == id }) else {
+        guard let newValue else { return }
+        guard isRunningTests else {
+          reportIssue(
+            "A screen was set at id \(id), which the stack does not hold; nothing changed.")
+          return
+        }
+        push(newValue, id: id)
+        return
+      }
       if let newValue {
         entries[index].element = newValue
       } else {
@@ -161,9 +191,34 @@ public struct StackState<Element> {
     }
   }
 
-  /// Pushes `element` with the next id.
-  public mutating func append(_ element: Element) {
-    push(element, id: StackElementID(rawValue: nextID))
+  /// The payload of the enum case `casePath` names of the screen with `id`, when it is in that
+  /// case; setting it changes that payload, and setting `nil` pops the screen.
+  ///
+  /// ```swift
+  /// state.path[id: 0, case: /Path.State.detail]?.isRefreshing = true
+  /// ```
+  ///
+  /// Setting a payload while the screen is in another case changes nothing, and is reported as a
+  /// runtime warning.
+  public subscript<Case>(id id: StackElementID, case casePath: AnyCasePath<Element, Case>) -> Case?
+  {
+    get { self[id: id].flatMap(casePath.extract(from:)) }
+    set {
+      guard let newValue else {
+        if self[id: id, case: casePath] != nil { self[id: id] = nil }
+        return
+      }
+      guard let current = self[id: id], casePath.extract(from: current) != nil else {
+        reportIssue(
+          """
+          The screen at id \(id) was set in a case it is not in \
+          (\(self[id: id].map { debugCaseOutput($0) } ?? "no such screen")); nothing changed.
+          """
+        )
+        return
+      }
+      self[id: id] = casePath.embed(newValue)
+    }
   }
 
   /// Pushes `element` with `id`, as ``StackAction/push(id:state:)`` does; later pushes get ids
@@ -178,11 +233,6 @@ public struct StackState<Element> {
     entries.append(Entry(id: id, element: element))
     nextID = Swift.max(nextID, id.rawValue + 1)
     return true
-  }
-
-  /// Pops the top `count` screens.
-  public mutating func removeLast(_ count: Int = 1) {
-    entries.removeLast(count)
   }
 
   /// Pops the screen with `id` and every screen above it; returns `false` when no screen has
@@ -203,10 +253,31 @@ public struct StackState<Element> {
   }
 }
 
-extension StackState: RandomAccessCollection {
+extension StackState: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
   public var startIndex: Int { entries.startIndex }
   public var endIndex: Int { entries.endIndex }
-  public subscript(position: Int) -> Element { entries[position].element }
+
+  /// The screen at `position`, bottom first; setting it keeps the screen's id.
+  public subscript(position: Int) -> Element {
+    get { entries[position].element }
+    set { entries[position].element = newValue }
+  }
+
+  /// Replaces the screens in `range` with `elements`, which get new ids, as pushes do.
+  public mutating func replaceSubrange(
+    _ range: Range<Int>, with elements: some Collection<Element>
+  ) {
+    let added = elements.map { element -> Entry in
+      defer { nextID += 1 }
+      return Entry(id: StackElementID(rawValue: nextID), element: element)
+    }
+    entries.replaceSubrange(range, with: added)
+  }
+
+  /// Pops every screen; the ids they had are not given again.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    entries.removeAll(keepingCapacity: keepCapacity)
+  }
 }
 
 extension StackState: ExpressibleByArrayLiteral {
@@ -225,6 +296,14 @@ extension StackState: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ids)
     for element in self { hasher.combine(element) }
+  }
+}
+
+extension StackState: CustomReflectable {
+  /// The screens with their ids, and the next id: what the stack is as a value, without the
+  /// bookkeeping of its `forEach`.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["entries": entries, "nextID": nextID], displayStyle: .struct)
   }
 }
 
