@@ -65,4 +65,29 @@ private let later = Date(timeIntervalSince1970: 1_000)
     await store.send(.load)
     await store.receive(.loaded(later)) { $0.dates = [later] }
   }
+
+  /// `transformDependency` changes the value in force around it; the one closest to the
+  /// feature wins.
+  @Test func transformDependencyChangesTheValueInForce() async {
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+        .transformDependency(\.date) { $0 = .constant(later) }
+        .transformDependency(\.date) { $0 = .constant(epoch) }
+    }
+    await store.send(.load)
+    await store.receive(.loaded(later)) { $0.dates = [later] }
+  }
+
+  /// Dependencies written one after another join one operator instead of nesting, and the
+  /// tree still shows each of them.
+  @Test func writesJoinOneOperator() {
+    let reducer: _DependencyKeyWritingReducer<Feature> = Feature()
+      .dependency(\.uuid, .incrementing)
+      .transformDependency(\.date) { $0 = .constant(epoch) }
+    let outer = reducer._nodes(in: nil)
+    #expect(outer.map(\.kind) == [.dependency] && outer[0].name == "DateGenerator")
+    let inner = outer[0].children
+    #expect(inner.map(\.kind) == [.dependency] && inner[0].name == "UUIDGenerator")
+    #expect(inner[0].children.map(\.name) == ["Feature"])
+  }
 }

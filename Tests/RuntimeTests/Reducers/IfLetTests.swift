@@ -116,4 +116,29 @@ private struct Parent: Reducer {
       $0.log = ["parent saw 1 ticks"]
     }
   }
+
+  /// An alert in plain optional state, run by `ifLet` without a child reducer, goes away after
+  /// one of its actions.
+  @Test func anAlertInOptionalStateIsDismissedAfterItsAction() async {
+    struct Prompting: Reducer {
+      struct State: Equatable {
+        var alert: AlertState<AlertAction>?
+      }
+      enum Action: Equatable {
+        case alert(AlertAction)
+        case tap
+      }
+      enum AlertAction: Equatable { case ok }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          if action == .tap { state.alert = AlertState { TextState("Hi!") } }
+          return .none
+        }
+        .ifLet(\.alert, action: /Action.alert)
+      }
+    }
+    let store = TestStore(initialState: Prompting.State()) { Prompting() }
+    await store.send(.tap) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.ok)) { $0.alert = nil }
+  }
 }

@@ -49,4 +49,32 @@ private struct Feature: Reducer {
     await store.send(.setName("Blob"))
     await store.send(.bumpOther) { $0.other = 1 }
   }
+
+  /// `removeDuplicates` decides what counts as a change, for values that are not `Equatable`.
+  @Test func removeDuplicatesDecidesWhatChanged() async {
+    struct Counting: Reducer {
+      struct State: Equatable {
+        var name = ""
+        var lengthChanges = 0
+      }
+      func reduce(into state: inout State, action: String) -> Effect<String> {
+        state.name = action
+        return .none
+      }
+    }
+    let store = TestStore(initialState: Counting.State()) {
+      Counting()
+        .onChange(of: \.name, removeDuplicates: { $0.count == $1.count }) { _, _ in
+          Reduce { state, _ in
+            state.lengthChanges += 1
+            return .none
+          }
+        }
+    }
+    await store.send("ab") {
+      $0.name = "ab"
+      $0.lengthChanges = 1
+    }
+    await store.send("cd") { $0.name = "cd" }
+  }
 }

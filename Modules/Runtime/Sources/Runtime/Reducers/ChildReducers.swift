@@ -124,6 +124,17 @@ struct ChildIdentity<State>: Sendable {
     return .cancelScope(segment(), after == nil ? .childRemoved : .childReplaced)
   }
 
+  /// Whether `after` is still the child `before` was, unchanged: the same identity, and equal
+  /// where the state is `Equatable`. An alert that the parent left as it was after one of its
+  /// actions goes away; one it replaced with a follow-up stays.
+  func isUntouched(_ before: State, now after: State?) -> Bool {
+    guard let after, value(of: after) == value(of: before) else { return false }
+    guard let before = before as? any Equatable, let after = after as? any Equatable else {
+      return true
+    }
+    return isEqual(before, after)
+  }
+
   /// The identity of a present child.
   func value(of state: State) -> Value {
     let tag = metadata?.tag(of: state) ?? 0

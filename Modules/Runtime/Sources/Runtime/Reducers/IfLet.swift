@@ -37,9 +37,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunn
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: CallSite
   let identity = ChildIdentity<Child.State>()
+  /// Whether the child is an alert or a dialog held in plain optional state, which goes away
+  /// after one of its actions.
+  let childIsEphemeral = Child.State.self is any _EphemeralState.Type
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
+    if childIsEphemeral { return reduceEphemeral(into: &state, action: action) }
     let childEffect = reduceChild(into: &state, action: action)
     let segment = ScopeSegment.optional(toChildState)
     if identity.isTrivial {
@@ -82,6 +86,20 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunn
     return effect.map(toChildAction.embed)
   }
 
+  /// Runs an alert or a dialog held in plain optional state: after one of its actions it goes
+  /// away, unless the parent replaced it in that action.
+  func reduceEphemeral(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let shown = toChildAction.extract(from: action) != nil ? state[keyPath: toChildState] : nil
+    let childEffect = reduceChild(into: &state, action: action)
+    let parentEffect = reducers.parent(&state, action)
+    if let shown, identity.isUntouched(shown, now: state[keyPath: toChildState]) {
+      state[keyPath: toChildState] = nil
+    }
+    return .merge(childEffect, parentEffect)
+  }
+
   /// Runs the child on its state in place, or returns `nil` when the state is absent.
   ///
   /// The state comes in through `inout`, so a key path projects it in place instead of copying
@@ -94,6 +112,25 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunn
   /// Whether the optional child is there, read in place.
   func isPresent(_ state: inout Child.State?) -> Bool {
     state != nil
+  }
+}
+
+extension Reducer {
+  /// Dismisses an alert or a confirmation dialog held in plain optional state after one of its
+  /// actions, as TCA 1.x spells it without a child reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: /Action.alert)
+  /// ```
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID, line: line)
   }
 }
 

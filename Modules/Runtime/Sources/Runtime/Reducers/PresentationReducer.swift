@@ -73,7 +73,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
     case let .presented(destinationAction):
       if let presented, isEphemeralAction(destinationAction, of: presented),
-        isUntouched(presented, now: current)
+        identity.isUntouched(presented, now: current)
       {
         state[keyPath: toPresentationState].wrappedValue = nil
         isDismissal = true
@@ -104,15 +104,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       .presentation, statePath: keyPathName(toPresentationState),
       actionPath: casePathName(toPresentationAction), presence: ReducerNode.presence(of: presented),
       child: reducers.childNodes(in: presented ?? nil))
-  }
-
-  /// Whether the parent left the presented state as it was, so that an alert it answered can go;
-  /// an alert the parent replaced with a follow-up stays.
-  func isUntouched(_ presented: Destination.State, now current: Destination.State?) -> Bool {
-    guard let current, identity(of: current) == identity(of: presented) else { return false }
-    guard let presented = presented as? any Equatable, let current = current as? any Equatable
-    else { return true }
-    return isEqual(presented, current)
   }
 
   func reduceDestination(
