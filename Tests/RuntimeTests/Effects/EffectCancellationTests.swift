@@ -72,4 +72,25 @@ private struct Loader: Reducer {
     await store.finish()
     #expect(store.store.inFlightEffectCount == 0)
   }
+
+  /// An effect can cancel by id itself: `Task.cancel(id:)` cancels what `.cancel(id:)` would,
+  /// the effect that calls it included, which then ends quietly.
+  @Test func anEffectCancelsByIDFromInside() async {
+    struct Feature: Reducer {
+      enum CancelID { case response }
+      func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+        guard action else { return .none }
+        return .run { send in
+          Task.cancel(id: CancelID.response)
+          try Task.checkCancellation()
+          await send(false)
+        } catch: { _, send in
+          await send(false)
+        }
+        .cancellable(id: CancelID.response)
+      }
+    }
+    let store = TestStore(initialState: 0) { Feature() }
+    await store.send(true).finish()
+  }
 }

@@ -13,16 +13,17 @@
 /// main actor, so effects interleave deterministically and a cancelled effect can never deliver
 /// another action.
 public struct Effect<Action> {
+  /// What the effect asks the store to do, as the store interprets it.
   @usableFromInline
-  let operation: Operation
+  let work: Work
 
   @usableFromInline
-  init(operation: Operation) {
-    self.operation = operation
+  init(work: Work) {
+    self.work = work
   }
 
   @usableFromInline
-  indirect enum Operation {
+  indirect enum Work {
     case none
     case send(Action)
     case run(TaskPriority?, @MainActor @Sendable (Send<Action>) async -> Void)
@@ -35,26 +36,91 @@ public struct Effect<Action> {
   }
 
   /// An effect that does nothing.
-  public static var none: Self { Self(operation: .none) }
+  public static var none: Self { Self(work: .none) }
 
   /// An effect that sends `action` to the store immediately after the current action.
   ///
   /// Prefer calling a shared helper over sending actions between features; use this to hand
   /// work to another part of the same reducer or to a parent through a delegate action.
   public static func send(_ action: Action) -> Self {
-    Self(operation: .send(action))
+    Self(work: .send(action))
   }
 
   /// An effect that cancels every in-flight effect that was marked ``cancellable(id:cancelInFlight:)``
   /// with `id` by the same feature.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: AnyHashable(id)))
+    Self(work: .cancel(id: AnyHashable(id)))
   }
 
   /// Whether this effect does nothing.
   public var isNone: Bool {
-    if case .none = operation { return true }
+    if case .none = work { return true }
     return false
+  }
+}
+
+extension Effect {
+  /// What an effect does on its own, as one piece of work: nothing, or asynchronous work that
+  /// sends actions.
+  public enum Operation {
+    /// Nothing.
+    case none
+    /// Asynchronous work that sends actions through the ``Send`` it is given.
+    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+  }
+
+  /// This effect as one piece of work, as TCA 1.x exposes it: effects merged or concatenated
+  /// become one run that runs them side by side or one after another, and a `.send` one that
+  /// sends its action.
+  ///
+  /// ```swift
+  /// if case let .run(_, work) = effect.operation {
+  ///   await work(Send { action in print(action) })
+  /// }
+  /// ```
+  ///
+  /// Cancellation needs a store: cancel ids are left out, and an effect that only cancels is
+  /// `.none`.
+  public var operation: Operation {
+    guard let body = runBody else { return .none }
+    return .run(priority, body)
+  }
+
+  /// The priority of the run this effect is, when it is one.
+  private var priority: TaskPriority? {
+    switch work {
+    case let .run(priority, _): priority
+    case let .cancellable(_, _, effect), let .scoped(_, effect): effect.priority
+    default: nil
+    }
+  }
+
+  /// The work of ``operation``, or `nil` when the effect does nothing without a store.
+  private var runBody: (@Sendable (Send<Action>) async -> Void)? {
+    switch work {
+    case .none, .cancel, .cancelScope:
+      return nil
+    case let .send(action):
+      // The action only travels to the `Send`, which delivers it on the main actor.
+      nonisolated(unsafe) let action = action
+      return { send in await send(action) }
+    case let .run(_, body):
+      return { send in await body(send) }
+    case let .cancellable(_, _, effect), let .scoped(_, effect):
+      return effect.runBody
+    case let .merge(effects):
+      let bodies = effects.compactMap(\.runBody)
+      return { send in
+        await withTaskGroup(of: Void.self) { group in
+          for body in bodies { group.addTask { await body(send) } }
+        }
+      }
+    case let .concatenate(effects):
+      let bodies = effects.compactMap(\.runBody)
+      return { send in
+        for body in bodies { await body(send) }
+      }
+    }
   }
 }
 
@@ -86,7 +152,7 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     Self(
-      operation: .run(priority) { send in
+      work: .run(priority) { send in
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -163,7 +229,7 @@ extension Effect {
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
-    default: return Self(operation: .merge(parts))
+    default: return Self(work: .merge(parts))
     }
   }
 
@@ -182,13 +248,18 @@ extension Effect {
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
-    default: return Self(operation: .concatenate(parts))
+    default: return Self(work: .concatenate(parts))
     }
   }
 
   /// This effect, then `other`.
   public func concatenate(with other: Self) -> Self {
     .concatenate(self, other)
+  }
+
+  /// This effect and `other`, at the same time.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
   }
 }
 
@@ -201,31 +272,31 @@ extension Effect {
   public func map<ParentAction>(
     _ transform: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    switch operation {
+    switch work {
     case .none:
       return .none
     case let .send(action):
       return .send(transform(action))
     case let .run(priority, body):
       return Effect<ParentAction>(
-        operation: .run(priority) { send in
+        work: .run(priority) { send in
           await body(Send { action in send.sendNow(transform(action)) })
         }
       )
     case let .merge(effects):
-      return Effect<ParentAction>(operation: .merge(effects.map { $0.map(transform) }))
+      return Effect<ParentAction>(work: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):
-      return Effect<ParentAction>(operation: .concatenate(effects.map { $0.map(transform) }))
+      return Effect<ParentAction>(work: .concatenate(effects.map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<ParentAction>(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
+        work: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
       )
     case let .cancel(id):
-      return Effect<ParentAction>(operation: .cancel(id: id))
+      return Effect<ParentAction>(work: .cancel(id: id))
     case let .cancelScope(segment, reason):
-      return Effect<ParentAction>(operation: .cancelScope(segment, reason))
+      return Effect<ParentAction>(work: .cancelScope(segment, reason))
     case let .scoped(segment, effect):
-      return Effect<ParentAction>(operation: .scoped(segment, effect.map(transform)))
+      return Effect<ParentAction>(work: .scoped(segment, effect.map(transform)))
     }
   }
 }
@@ -236,23 +307,23 @@ extension Effect {
 
   /// This effect with the work of every `.run` inside it wrapped by `transform`.
   func transformingRuns(_ transform: (@escaping RunBody) -> RunBody) -> Self {
-    switch operation {
+    switch work {
     case .none, .send, .cancel, .cancelScope:
       return self
     case let .run(priority, body):
-      return Self(operation: .run(priority, transform(body)))
+      return Self(work: .run(priority, transform(body)))
     case let .merge(effects):
-      return Self(operation: .merge(effects.map { $0.transformingRuns(transform) }))
+      return Self(work: .merge(effects.map { $0.transformingRuns(transform) }))
     case let .concatenate(effects):
-      return Self(operation: .concatenate(effects.map { $0.transformingRuns(transform) }))
+      return Self(work: .concatenate(effects.map { $0.transformingRuns(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Self(
-        operation: .cancellable(
+        work: .cancellable(
           id: id, cancelInFlight: cancelInFlight, effect.transformingRuns(transform)
         )
       )
     case let .scoped(segment, effect):
-      return Self(operation: .scoped(segment, effect.transformingRuns(transform)))
+      return Self(work: .scoped(segment, effect.transformingRuns(transform)))
     }
   }
 }

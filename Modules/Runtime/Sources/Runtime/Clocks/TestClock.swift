@@ -137,6 +137,19 @@ public final class TestClock: Clock, Sendable {
     await Task.megaYield()
   }
 
+  /// Moves time forward from one wake-up to the next until nobody sleeps on the clock any more:
+  /// every wait, however long, ends.
+  ///
+  /// ```swift
+  /// await clock.run()   // the timers and debounces started so far all fired
+  /// ```
+  public func run() async {
+    await Task.megaYield()
+    while let next = nextDeadline {
+      await advance(to: next)
+    }
+  }
+
   /// Wakes the earliest sleeper due by `deadline`, moving time to its deadline, and returns
   /// `true`; with none due, moves time to `deadline` and returns `false`. Unlike
   /// ``advance(to:)`` it does not wait for the woken work: a driver that knows when its work is

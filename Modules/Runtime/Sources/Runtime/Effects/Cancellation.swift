@@ -16,18 +16,18 @@ extension Effect {
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if isNone && !cancelInFlight { return self }
     return Self(
-      operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self)
+      work: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self)
     )
   }
 
   /// This effect, run inside the child scope `segment` of the feature that returns it.
   func scoped(to segment: @autoclosure () -> ScopeSegment) -> Self {
-    isNone ? self : Self(operation: .scoped(AnyHashable(segment()), self))
+    isNone ? self : Self(work: .scoped(AnyHashable(segment()), self))
   }
 
   /// An effect that cancels everything that the child scope `segment` started, for `reason`.
   static func cancelScope(_ segment: ScopeSegment, _ reason: CancellationReason) -> Self {
-    Self(operation: .cancelScope(AnyHashable(segment), reason))
+    Self(work: .cancelScope(AnyHashable(segment), reason))
   }
 }
 
@@ -45,4 +45,32 @@ public enum CancellationReason: String, Hashable, Sendable {
   case dismissed
   /// The stack screen that started it was popped.
   case popped
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels, from inside an effect, the in-flight effects marked cancellable with `id` by the
+  /// feature that started this effect (and by its children), this one included if it is marked
+  /// so: what `return .cancel(id:)` does from a reducer.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   Task.cancel(id: CancelID.search)
+  ///   ...
+  /// }
+  /// ```
+  ///
+  /// Outside an effect it does nothing. It runs on the main actor, as effects do.
+  @MainActor
+  public static func cancel(id: some Hashable & Sendable) {
+    EffectCancellation.current?.cancel(AnyHashable(id))
+  }
+}
+
+/// How an effect reaches the store that runs it to cancel by id: the store sets one for each
+/// effect it starts, for the scope of the feature that returned it.
+struct EffectCancellation: Sendable {
+  @TaskLocal static var current: EffectCancellation?
+
+  /// Cancels the effects with an id in the feature's scope.
+  let cancel: @MainActor @Sendable (AnyHashable) -> Void
 }

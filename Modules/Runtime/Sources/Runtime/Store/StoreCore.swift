@@ -125,7 +125,7 @@ package final class StoreCore<State, Action>: StoreHost {
     inSendLoop: Bool,
     tasks: inout [Task<Void, Never>]
   ) {
-    switch effect.operation {
+    switch effect.work {
     case .none:
       return
     case let .send(action):
@@ -184,12 +184,19 @@ package final class StoreCore<State, Action>: StoreHost {
       tracer.effect(entry.number, sends: action) { _ = self.send(action) }
     }
     let values = activeDependencies.values
+    // Scope segments name a feature's place in the tree; they are only compared.
+    nonisolated(unsafe) let scope = scope
+    let cancellation = EffectCancellation { [weak self] id in
+      self?.effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id), reason: .cancelID)
+    }
     // Runs synchronously up to the effect's first suspension, so that by the time `send`
     // returns every effect it started is already waiting (on a clock, a request, ...).
     let task = Task.immediate(priority: priority, executorPreference: observer.work?.executor) {
       [weak effects] in
-      await DependencyValues.$taskLocal.withValue(values) {
-        await body(send)
+      await EffectCancellation.$current.withValue(cancellation) {
+        await DependencyValues.$taskLocal.withValue(values) {
+          await body(send)
+        }
       }
       effects?.finish(entry)
     }
@@ -228,7 +235,7 @@ package final class StoreCore<State, Action>: StoreHost {
 extension Effect {
   /// Whether this effect only sends actions or cancels, and so completes immediately.
   var isSynchronous: Bool {
-    switch operation {
+    switch work {
     case .none, .send, .cancel, .cancelScope: true
     case .run: false
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)

@@ -175,7 +175,7 @@ extension Effect {
   /// The effect as a trace shows it: `.run.cancellable(id: CancelID.search,
   /// cancelInFlight: true)`, `.send(.delegate(.didLogIn))`.
   var summary: String {
-    switch operation {
+    switch work {
     case .none: ".none"
     case let .send(action): ".send(\(oneLineDump(action)))"
     case .run: ".run"
