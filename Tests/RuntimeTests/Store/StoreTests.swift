@@ -1,3 +1,4 @@
+import Foundation
 import RuntimeTesting
 import TestSupport
 import Testing
@@ -61,6 +62,27 @@ private struct Parent: Reducer {
 
 @MainActor
 @Suite struct StoreTests {
+  /// The initial state is made with the store's dependencies, as the reducer is: a state whose
+  /// initializer reads a dependency sees the store's value.
+  @Test func theInitialStateIsMadeWithTheStoresDependencies() {
+    struct Stamped: Reducer {
+      struct State: Equatable {
+        var id: UUID
+        init() {
+          @Dependency(\.uuid) var uuid
+          id = uuid()
+        }
+      }
+      func reduce(into state: inout State, action: Void) -> Effect<Void> { .none }
+    }
+    let store = Store(initialState: Stamped.State()) {
+      Stamped()
+    } withDependencies: {
+      $0.uuid = .constant(UUID(7))
+    }
+    #expect(store.currentState.id == UUID(7))
+  }
+
   @Test func actionsSentWhileReducingAreQueuedInOrder() {
     let store = Store(initialState: Chain.State()) { Chain() }
     store.send(.a)

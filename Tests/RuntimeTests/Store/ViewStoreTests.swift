@@ -110,4 +110,23 @@ private struct ViewState: Equatable {
     store.send(.setCount(2))
     #expect(viewStore.count == 2)
   }
+
+  /// `send(_:while:)` returns once the observed state stops matching; a wait that is cancelled
+  /// ends too.
+  @Test func sendWaitsWhileThePredicateHolds() async {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let waiting = Task { await viewStore.send(.view(.increment), while: { $0.count < 3 }) }
+    await Task.megaYield()
+    store.send(.setCount(2))
+    store.send(.setCount(3))
+    await waiting.value
+    #expect(viewStore.count == 3)
+
+    let cancelled = Task { await viewStore.yield(while: { $0.count < 100 }) }
+    await Task.megaYield()
+    cancelled.cancel()
+    await cancelled.value
+    #expect(viewStore.count == 3)
+  }
 }

@@ -32,8 +32,8 @@ public final class Store<State, Action> {
 
   /// Creates a store that runs `reducer` on `initialState`.
   ///
-  /// `prepareDependencies` changes the dependencies the reducer and its effects see, on top of
-  /// those in force where the store is created.
+  /// `prepareDependencies` changes the dependencies the initial state, the reducer and its
+  /// effects see, on top of those in force where the store is created.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -41,8 +41,9 @@ public final class Store<State, Action> {
   ) {
     var values = DependencyValues.current
     prepareDependencies?(&values)
-    self.init(
-      unobserved: StoreCore(initialState: initialState(), dependencies: values, reducer: reducer))
+    // The initial state is made with the store's dependencies, as the reducer is.
+    let state = withDependencies({ $0 = values }, operation: initialState)
+    self.init(unobserved: StoreCore(initialState: state, dependencies: values, reducer: reducer))
   }
 
   /// Creates the root store of `core`; what it sends goes to the observer's `willSend` first.

@@ -70,6 +70,36 @@ public final class ViewStore<ViewState, ViewAction> {
     )
   }
 
+  /// Sends `action`, then waits until `predicate` no longer holds for the observed state: a
+  /// view sends "refresh" and waits while `isLoading`.
+  ///
+  /// ```swift
+  /// await viewStore.send(.refresh, while: \.isLoading)
+  /// ```
+  public func send(_ action: ViewAction, while predicate: @escaping (ViewState) -> Bool) async {
+    send(action)
+    await yield(while: predicate)
+  }
+
+  /// Waits until `predicate` no longer holds for the observed state; returns at once if it does
+  /// not hold now. Cancelling the waiting task ends the wait.
+  public func yield(while predicate: @escaping (ViewState) -> Bool) async {
+    guard predicate(state) else { return }
+    let wait = StateWait()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        wait.start(
+          continuation,
+          subscription: subscribe { [unowned self] in
+            if !predicate(self.state) { wait.end() }
+          })
+        if Task.isCancelled { wait.end() }
+      }
+    } onCancel: {
+      Task { @MainActor in wait.end() }
+    }
+  }
+
   /// Calls `onChange` after every change of the observed state; returns a token that stops it.
   public func subscribe(_ onChange: @escaping @MainActor () -> Void) -> ViewStoreSubscription {
     ViewStoreSubscription(viewStore: self, id: subscribers.add(onChange))
@@ -153,5 +183,27 @@ public final class ViewStoreSubscription {
 
   isolated deinit {
     cancel()
+  }
+}
+
+/// A wait of ``ViewStore/yield(while:)``: it ends once, when the state no longer matches or the
+/// waiting task is cancelled, and stops observing then.
+@MainActor
+private final class StateWait {
+  private var continuation: CheckedContinuation<Void, Never>?
+  private var subscription: ViewStoreSubscription?
+
+  func start(
+    _ continuation: CheckedContinuation<Void, Never>, subscription: ViewStoreSubscription
+  ) {
+    self.continuation = continuation
+    self.subscription = subscription
+  }
+
+  func end() {
+    subscription?.cancel()
+    subscription = nil
+    continuation?.resume()
+    continuation = nil
   }
 }
