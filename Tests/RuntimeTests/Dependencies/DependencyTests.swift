@@ -185,17 +185,4 @@ private struct Feature: Reducer {
     #expect(values.calendar.identifier == .gregorian)
     #expect(values.calendar.timeZone == values.timeZone)
   }
-
-  /// `mainQueue` is a clock, as code written for TCA 1.x sleeps on it; its test value fails the
-  /// test that uses it without setting one.
-  @Test func theMainQueueIsAClock() async throws {
-    var values = DependencyValues(context: .test)
-    values.mainQueue = ImmediateClock()
-    try await values.mainQueue.sleep(for: .seconds(1))
-    await withKnownIssue {
-      try? await DependencyValues(context: .test).mainQueue.sleep(for: .seconds(1))
-    } matching: {
-      $0.mentions("mainQueue")
-    }
-  }
 }

@@ -9,25 +9,6 @@ extension DependencyValues {
   }
 }
 
-extension DependencyValues {
-  /// The main queue as a clock: what code written for TCA 1.x sleeps on through its
-  /// `mainQueue` scheduler, `try await mainQueue.sleep(for: .seconds(1))`.
-  ///
-  /// Combine's schedulers do not exist on Linux; a clock does the one thing such code asks of
-  /// the main queue in an effect, waiting. Live, it is a `ContinuousClock`; tests set a
-  /// ``TestClock``. New code uses ``continuousClock``.
-  public var mainQueue: any Clock<Duration> {
-    get { self[MainQueueKey.self] }
-    set { self[MainQueueKey.self] = newValue }
-  }
-}
-
-private enum MainQueueKey: DependencyKey {
-  static let liveValue: any Clock<Duration> = ContinuousClock()
-  static let previewValue: any Clock<Duration> = ContinuousClock()
-  static let testValue: any Clock<Duration> = UnimplementedClock(name: "mainQueue")
-}
-
 private enum ContinuousClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
   static let previewValue: any Clock<Duration> = ContinuousClock()
