@@ -50,6 +50,25 @@ import Testing
     #expect(replay.output.contains("refreshedAt: Date(2026-01-01T00:00:00.600Z)"))
   }
 
+  /// A string holding a Unicode line break other than a line feed (U+2028, U+2029, U+0085)
+  /// is recorded as it is, and the recording still replays: only a line feed ends a line.
+  @Test func aRecordingWithUnicodeLineBreaksInItsStringsReplays() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("breaks.jsonl")
+    let typed = "a\u{2028}b\u{2029}c\u{85}d"
+    // A control character such as U+0085 is written as an escape in a script.
+    let run = await runDemo(
+      ["run", "-", "--record", path],
+      input: ["type \"Query\" \"a\u{2028}b\u{2029}c\\u{85}d\""])
+    #expect(run.status == 0)
+    #expect(try directory.read("breaks.jsonl").contains(typed))
+    let replay = await runDemo(["replay", path])
+    #expect(replay.errorOutput == "")
+    #expect(replay.status == 0)
+    let emitted = await runDemo(["replay", path, "--emit-test"])
+    #expect(emitted.status == 0)
+  }
+
   @Test func recordingReplacesAnExistingFileWhole() async throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("old contents\n", to: "session.jsonl")

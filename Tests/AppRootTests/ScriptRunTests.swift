@@ -5,6 +5,34 @@ import Testing
 
 @MainActor
 @Suite struct ScriptRunTests {
+  /// A script with CRLF line ends runs, and its transcript shows its comments line by line.
+  @Test func aCRLFScriptsCommentsPrintLineByLine() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      "# First.\r\n# Second.\r\ntap \"Increment\"\r\n", to: "crlf.script")
+    let result = await runDemo(["run", script])
+    #expect(result.errorOutput == "")
+    #expect(result.status == 0)
+    #expect(result.output.contains("\n# First.\n# Second.\n> tap \"Increment\"\n"))
+  }
+
+  /// Nothing from a script or a file name acts on the terminal: control characters and
+  /// bidirectional overrides in a comment, in a file's name or in an error are printed escaped.
+  @Test func controlCharactersFromTheScriptAreEscaped() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      "# Hidden \u{1B}[2J\u{202E}txt.exe\0 comment\nfrob\n", to: "odd\u{1B}name.script")
+    let result = await runDemo(["run", script])
+    #expect(result.status == 64)
+    let printed = result.output + result.errorOutput
+    #expect(!printed.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\0" })
+    #expect(result.errorOutput.contains("odd\\u{1b}name.script:2:1: error:"))
+
+    let run = await runDemo(["run", try directory.write("# a\u{1B}[31m b\n", to: "c.script")])
+    #expect(run.output.contains("# a\\u{1b}[31m b\n"))
+    #expect(!run.output.unicodeScalars.contains("\u{1B}"))
+  }
+
   @Test func aStatePathReachesIntoAListByPosition() async throws {
     let result = await runDemo(
       ["run", "-"],

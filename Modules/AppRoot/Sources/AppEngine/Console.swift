@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 /// Where the `app` executable reads commands and writes its transcript and errors; the real
 /// process streams, or strings in tests.
@@ -68,22 +69,39 @@ public final class Console {
   }
 
   /// Writes text followed by a line end to standard output.
+  ///
+  /// Whatever the text holds, nothing in it acts on the terminal: control characters other
+  /// than the line ends that separate its lines, and bidirectional overrides, are written
+  /// escaped (`\u{1b}`), as screens and state dumps write them. A script's comment, a file's
+  /// name or a hand-edited recording cannot move the cursor or reorder what follows.
   package func print(_ text: String) {
-    let line = (usesColor ? Self.colorized(text) : text) + "\n"
+    let shown = Self.escaped(text)
+    let line = (usesColor ? Self.colorized(shown) : shown) + "\n"
     if captures { capturedOutput += line }
     writeOutput(line)
   }
 
-  /// Writes text without a line end to standard output.
+  /// Writes text without a line end to standard output, escaped as ``print(_:)`` escapes it.
   package func prompt(_ text: String) {
-    if captures { capturedOutput += text }
-    writeOutput(text)
+    let shown = Self.escaped(text)
+    if captures { capturedOutput += shown }
+    writeOutput(shown)
   }
 
-  /// Writes text followed by a line end to standard error.
+  /// Writes text followed by a line end to standard error, escaped as ``print(_:)`` escapes
+  /// it.
   package func printError(_ text: String) {
-    if captures { capturedError += text + "\n" }
-    writeError(text + "\n")
+    let line = Self.escaped(text) + "\n"
+    if captures { capturedError += line }
+    writeError(line)
+  }
+
+  /// `text` with every control and bidirectional formatting character escaped except the line
+  /// feeds between its lines.
+  static func escaped(_ text: String) -> String {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escapingControlCharacters(String(String.UnicodeScalarView($0))) }
+      .joined(separator: "\n")
   }
 
   /// Colours removed lines red and added lines green.

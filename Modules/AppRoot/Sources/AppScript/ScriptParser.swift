@@ -24,10 +24,8 @@ public enum ScriptParser {
   public static func parse(_ text: String, file: String) -> Result<[ScriptStep], ScriptErrors> {
     var steps: [ScriptStep] = []
     var errors: [ScriptError] = []
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, line) in lines.enumerated() {
+    for (offset, source) in text.lineFeedLines.enumerated() {
       do throws(ScriptError) {
-        let source = String(String.UnicodeScalarView(line))
         if let step = try parseLine(source, file: file, line: offset + 1) {
           steps.append(step)
         }
@@ -60,5 +58,23 @@ public enum ScriptParser {
       command: command,
       location: ScriptLocation(file: file, line: line, column: column),
       source: String(String.UnicodeScalarView(scalars)))
+  }
+}
+
+extension String {
+  /// The lines of the text, split at each line feed (U+000A) only, without a carriage return
+  /// that ends one (CRLF): what scripts and recordings mean by a line. Other Unicode line
+  /// breaks (U+2028, U+2029, U+0085) are text within a line; the text after the last line feed
+  /// is the last line, empty when the text ends with one.
+  ///
+  /// ```swift
+  /// "a\r\nb\u{2028}c\n".lineFeedLines   // ["a", "b\u{2028}c", ""]
+  /// ```
+  public var lineFeedLines: [String] {
+    unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
+      var line = String.UnicodeScalarView(scalars)
+      if line.last == "\r" { line.removeLast() }
+      return String(line)
+    }
   }
 }

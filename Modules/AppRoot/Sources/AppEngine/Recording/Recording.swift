@@ -1,3 +1,5 @@
+import AppScript
+
 /// A session recorded as JSON Lines: a header, one entry per reduced action and per clock
 /// advance, and an end line with the final state.
 ///
@@ -38,9 +40,8 @@ public struct Recording: Sendable, Equatable {
   /// truncated or corrupted, with a message saying why.
   public init(parsing text: String) throws(SessionFailure) {
     guard !text.isEmpty else { throw .recording("the recording is empty") }
-    // `\r\n` is one character in Swift: splitting on newlines reads CRLF files too.
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .map(String.init)
+    // Only a line feed ends a line: a string the app wrote may hold U+2028 and its kin.
+    var lines = text.lineFeedLines
     guard lines.last == "" else {
       throw .recording(
         "the recording is truncated: line \(lines.count) has no line end")

@@ -33,7 +33,7 @@ where
       if case .trace = step.command { true } else { false }
     }
     let session = try Session(definition: definition, options: options, console: console)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.lineFeedLines
     var printedLines = 0
     var status: Int32 = 0
     var ran = 0
@@ -93,7 +93,7 @@ where
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.
   private func printInterludes(
-    _ lines: [Substring], from printed: inout Int, upTo end: Int, to transcript: Console
+    _ lines: [String], from printed: inout Int, upTo end: Int, to transcript: Console
   ) {
     while printed < min(end, lines.count) {
       var line = lines[printed]

@@ -210,8 +210,9 @@ package func escapingControlCharacters(
   return result
 }
 
-/// How a control character is written so that it shows instead of acting on a terminal:
-/// `\n`, `\t`, `\0`, `\u{1b}`; `nil` for a character that prints as itself.
+/// How a control character (or a bidirectional formatting one) is written so that it shows
+/// instead of acting on a terminal: `\n`, `\t`, `\0`, `\u{1b}`, `\u{202e}`; `nil` for a
+/// character that prints as itself.
 package func controlCharacterEscape(_ scalar: Unicode.Scalar) -> String? {
   switch scalar {
   case "\n": "\\n"
@@ -223,11 +224,15 @@ package func controlCharacterEscape(_ scalar: Unicode.Scalar) -> String? {
   }
 }
 
-/// Whether `scalar` is a control character (general category Cc): U+0000 to U+001F and U+007F
-/// to U+009F, a set Unicode's stability policy keeps fixed. Reading it from the scalar's
-/// properties instead costs a table lookup for every character written.
+/// Whether `scalar` acts on a terminal instead of showing: a control character (general
+/// category Cc, U+0000 to U+001F and U+007F to U+009F, a set Unicode's stability policy keeps
+/// fixed), or a bidirectional embedding, override or isolate (U+202A to U+202E, U+2066 to
+/// U+2069), which reorders the text after it. Testing the ranges by number instead of reading
+/// the scalar's properties saves a table lookup for every character written.
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  let value = scalar.value
+  return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+    || (0x2066...0x2069).contains(value)
 }
 
 extension DumpWriter {
