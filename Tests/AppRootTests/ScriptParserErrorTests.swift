@@ -38,6 +38,16 @@ import Testing
     ),
     (#"select "Digest""#, "1:16: error: expected an option after the label"),
     ("advance", "1:8: error: expected a duration like 300ms"),
+    (
+      #"expect screen contains """#,
+      "1:24: error: the text to look for after 'contains' is empty, and every screen contains "
+        + "the empty text; write the text the screen should show"
+    ),
+    (
+      #"expect screen lacks """#,
+      "1:21: error: the text to look for after 'lacks' is empty, and every screen contains "
+        + "the empty text; write the text the screen should not show"
+    ),
     ("advance soon", "1:9: error: expected a duration like 300ms"),
     ("advance -3ms", "1:9: error: expected a duration like 300ms"),
     (

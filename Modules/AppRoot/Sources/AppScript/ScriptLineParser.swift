@@ -137,7 +137,15 @@ package struct ScriptLineParser {
         index -= 1
         throw error("expected 'contains' or 'lacks' after 'expect screen'")
       }
-      return .expectScreen(match, try label("expected the text to look for after '\(match)'"))
+      let textToken = peek
+      let text = try label("expected the text to look for after '\(match)'")
+      guard !text.isEmpty else {
+        throw error(
+          "the text to look for after '\(match)' is empty, and every screen contains the empty "
+            + "text; write the text the screen should \(match == .contains ? "show" : "not show")",
+          at: textToken)
+      }
+      return .expectScreen(match, text)
     }
     guard case .word = peek.kind else {
       throw error("expected a state path or 'screen' after 'expect'")
