@@ -4,13 +4,91 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Ctrl-C ends a session cleanly: run as its own process, the app stops, finishes its
-/// recording and exits normally.
-@Suite struct InterruptTests {
+/// Ctrl-C, SIGTERM and SIGHUP end a session cleanly, and a closed standard output ends only the
+/// output: run as its own process, the app stops, finishes its recording and says how it ended.
+@Suite(.serialized) struct InterruptTests {
   /// The `app` executable built beside this test bundle.
   private var app: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("app")
+  }
+
+  /// Waits, in real time and bounded, until `predicate` holds for the text of `path`.
+  private func wait(for path: String, until predicate: (String) -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+      if predicate((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") { return }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Waits, bounded, for `process` to end; kills it and fails the test if it does not.
+  private func waitForExit(_ process: Process) async throws -> Bool {
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    guard !process.isRunning else {
+      process.terminate()
+      Issue.record("the app did not end within 20 s")
+      return false
+    }
+    process.waitUntilExit()
+    return true
+  }
+
+  /// Ctrl-C, SIGTERM or SIGHUP in the middle of `app run` stops the script after its current step:
+  /// the recording is complete, the JUnit report fails with the interruption, and the app says
+  /// so and exits with 128 plus the signal's number.
+  @Test(arguments: [(SIGINT, "SIGINT (Ctrl-C)"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
+  func aSignalDuringARunEndsItAsInterrupted(signal: Int32, name: String) async throws {
+    let directory = try TemporaryDirectory()
+    let recording = directory.file("run.jsonl")
+    let junit = directory.file("run.xml")
+    let script = try directory.write(
+      "type \"Email\" \"blob@example.com\"\n"
+        + String(repeating: "advance 1ms\n", count: 30_000) + "expect screen contains \"x\"\n",
+      to: "long.script")
+    let process = Process()
+    process.executableURL = app
+    process.arguments = ["run", script, "--quiet", "--record", recording, "--junit", junit]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try await wait(for: recording) { $0.contains("email") }
+    kill(process.processIdentifier, signal)
+    guard try await waitForExit(process) else { return }
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 128 + signal)
+    #expect(printed.contains("# Interrupted by \(name) before line "))
+    #expect(!printed.contains("# Done"))
+    #expect(
+      try Recording(parsing: String(contentsOfFile: recording, encoding: .utf8)).actionCount >= 1)
+    let report = try String(contentsOfFile: junit, encoding: .utf8)
+    #expect(report.contains("interrupted by \(name)"))
+    #expect(report.contains("<skipped"))
+  }
+
+  /// A standard output closed early (`app run tour --record R | head -1`) stops the output,
+  /// not the session: the app ends normally and its recording is complete.
+  @Test func aClosedStandardOutputEndsOnlyTheOutput() async throws {
+    let directory = try TemporaryDirectory()
+    let recording = directory.file("tour.jsonl")
+    let process = Process()
+    process.executableURL = app
+    process.arguments = ["run", "tour", "--record", recording]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    _ = output.fileHandleForReading.availableData
+    try output.fileHandleForReading.close()
+    guard try await waitForExit(process) else { return }
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(
+      try Recording(parsing: String(contentsOfFile: recording, encoding: .utf8)).actionCount > 20)
   }
 
   @Test func ctrlCAtThePromptEndsTheSessionWithTheRecordingComplete() async throws {

@@ -96,7 +96,10 @@ struct ScriptLineGenerator {
     case 6: return .advance(duration())
     case 7: return .settle(timeout: chance(50) ? duration() : nil)
     case 8: return .expect(statePath(), pick([.equal, .notEqual]), value(depth: 0))
-    case 9: return .expectScreen(pick([.contains, .lacks]), string())
+    case 9:
+      // The empty text is refused: every screen contains it.
+      let text = string()
+      return .expectScreen(pick([.contains, .lacks]), text.isEmpty ? "x" : text)
     case 10: return .screen
     case 11: return .state(chance(50) ? statePath() : nil)
     case 12: return .help

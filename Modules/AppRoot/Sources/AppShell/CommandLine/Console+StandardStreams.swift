@@ -19,16 +19,55 @@ extension Console {
     let input = StandardInputReader()
     return Console(
       readLine: { input.readLine() },
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      write: { standardOutput.write($0) },
+      writeError: { standardError.write($0) },
       isInteractive: isatty(STDIN_FILENO) == 1,
       usesColor: wantsColor(isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
       environment: environment)
   }
+
+  /// The process's standard output: written until it is closed, then left alone.
+  @MainActor private static let standardOutput = StandardStream(descriptor: STDOUT_FILENO)
+  /// The process's standard error: written until it is closed, then left alone.
+  @MainActor private static let standardError = StandardStream(descriptor: STDERR_FILENO)
 
   /// Whether diff lines should be coloured: only on a terminal, and never when `NO_COLOR` is
   /// set to a non-empty value (https://no-color.org).
   public static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
     isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
+}
+
+/// A standard stream the console writes to: whole texts, through partial writes and
+/// interruptions, until the reader goes away. A closed pipe (`app run tour | head -1`) ends the
+/// output there, quietly, while the session, its recording and its saves go on.
+@MainActor
+private final class StandardStream {
+  private let descriptor: Int32
+  private var isClosed = false
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  func write(_ text: String) {
+    guard !isClosed else { return }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { writeToDescriptor(descriptor, $0) }
+      if written < 0 {
+        guard errno == EINTR else {
+          isClosed = true
+          return
+        }
+        continue
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+/// One `write(2)` of `bytes` to `descriptor`: how many were written, or -1 with `errno` set.
+private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+  write(descriptor, bytes.baseAddress, bytes.count)
 }

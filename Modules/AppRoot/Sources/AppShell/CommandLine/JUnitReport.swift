@@ -52,6 +52,17 @@ struct JUnitReport {
     cases.append(Case(name: shown.description, line: line, outcome: outcome))
   }
 
+  /// Adds a case that fails the report because a signal stopped the run before `line`: the
+  /// checks after it did not run.
+  mutating func recordInterruption(by signal: String, beforeLine line: Int) {
+    cases.append(
+      Case(
+        name: "interrupted by \(signal)", line: line,
+        outcome: .error(
+          "the run was interrupted by \(signal) before line \(line); the steps "
+            + "from there on did not run")))
+  }
+
   /// The report as JUnit XML.
   var xml: String {
     let count = { (outcome: (Outcome) -> Bool) in self.cases.count { outcome($0.outcome) } }

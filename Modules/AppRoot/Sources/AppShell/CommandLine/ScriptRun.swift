@@ -66,6 +66,11 @@ where
       }
       if session.hasQuit || Interrupt.isRequested { break }
     }
+    let interruption = Interrupt.exitStatus.flatMap { _ in steps.dropFirst(reached).first }
+    if let interruption {
+      status = Interrupt.exitStatus ?? status
+      report?.recordInterruption(by: Interrupt.signalName, beforeLine: interruption.location.line)
+    }
     for skipped in steps[reached...] where JUnitReport.isCheck(skipped.command) {
       report?.record(
         session.shareable(skipped.command), line: skipped.location.line, outcome: .skipped)
@@ -75,7 +80,11 @@ where
       console.print("# The reducer tree at the end:")
       console.print(try session.explanation(as: .text))
     }
-    if status == 0 {
+    if let interruption {
+      console.print(
+        "# Interrupted by \(Interrupt.signalName) before line \(interruption.location.line): "
+          + "\(ran) of \(steps.count) steps ran, the rest did not.")
+    } else if status == 0 {
       if let transcript {
         printInterludes(lines, from: &printedLines, upTo: lines.count, to: transcript)
       }

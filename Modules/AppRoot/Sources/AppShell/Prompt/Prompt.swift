@@ -18,8 +18,9 @@ where
   /// The file name errors are reported against.
   static var file: String { "<repl>" }
 
-  /// Runs the prompt until `quit`, the end of input or Ctrl-C; returns the exit status: 1 if an
-  /// `expect` failed during the session, else 0.
+  /// Runs the prompt until `quit`, the end of input, Ctrl-C, SIGTERM or SIGHUP, which all end
+  /// it the same way; returns the exit status: 1 if an `expect` failed during the session,
+  /// else 0.
   func run(options: SessionOptions) async throws(SessionFailure) -> Int32 {
     console.print(
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
