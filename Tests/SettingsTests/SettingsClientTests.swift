@@ -68,14 +68,33 @@ import Testing
     #expect(try Data(contentsOf: directory.settingsFile) == contents)
   }
 
-  @Test func missingFieldIsNamedInTheMessage() async throws {
+  /// A field the file leaves out takes its default: the file is not damaged. Only the schema
+  /// version must be there, or the file cannot say what it is.
+  @Test func missingFieldsTakeTheirDefaults() async throws {
     let directory = try TemporaryDirectory()
-    try Data("{\"schemaVersion\": 1}".utf8).write(to: directory.settingsFile)
+    try Data("{\"schemaVersion\": 1, \"displayName\": \"Blob\"}".utf8)
+      .write(to: directory.settingsFile)
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
+    #expect(try await client.load() == SettingsSnapshot(displayName: "Blob"))
 
+    try Data("{\"displayName\": \"Blob\"}".utf8).write(to: directory.settingsFile)
     let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
+    #expect(error?.message.contains("missing field \"schemaVersion\"") == true)
+  }
 
-    #expect(error?.message.contains("missing field") == true)
+  /// Keys the app does not know, written by another version of it, survive its saves.
+  @Test func unknownKeysSurviveASave() async throws {
+    let directory = try TemporaryDirectory()
+    try Data(#"{"schemaVersion": 1, "theme": {"accent": "teal"}, "displayName": "Old"}"#.utf8)
+      .write(to: directory.settingsFile)
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+    _ = try await client.save(SettingsSnapshot(displayName: "New"))
+    let saved =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: directory.settingsFile)) as? [String: Any]
+    #expect((saved?["theme"] as? [String: String]) == ["accent": "teal"])
+    #expect(saved?["displayName"] as? String == "New")
+    #expect(try await client.load() == SettingsSnapshot(displayName: "New"))
   }
 
   @Test func invalidDisplayNameInTheFileIsReplacedByTheDefault() async throws {

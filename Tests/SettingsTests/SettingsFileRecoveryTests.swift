@@ -30,7 +30,7 @@ import Testing
     }
   }
 
-  @Test func oneBrokenAndOneMissingFieldKeepEveryOtherSetting() async throws {
+  @Test func brokenFieldsKeepEveryOtherSetting() async throws {
     let directory = try TemporaryDirectory()
     try Data(
       """
@@ -48,8 +48,7 @@ import Testing
         == .damaged(
           path: directory.settingsFile.path,
           reason: """
-            wrong value at "digest"; missing field "protectMyPosts"; \
-            wrong value at "sendMobileNotifications"
+            wrong value at "digest"; wrong value at "sendMobileNotifications"
             """,
           recovered: SettingsSnapshot(
             isHapticFeedbackEnabled: false, displayName: "Blob", enableNotifications: true,
@@ -85,7 +84,10 @@ import Testing
     #expect(try directory.fileNames() == ["settings.json", Self.asideName])
   }
 
-  @Test func fileThatCannotBeReadIsKeptAsideBeforeTheFirstSave() async throws {
+  /// Only a regular file can be damaged: a settings path that is a directory or a FIFO is
+  /// refused with a message and left alone, and opening the FIFO does not wait for a writer.
+  @Test(.timeLimit(.minutes(1)))
+  func aPathThatIsNotARegularFileIsRefusedAndLeftAlone() async throws {
     let directory = try TemporaryDirectory()
     let inside = directory.settingsFile.appendingPathComponent("note.txt")
     try FileManager.default.createDirectory(
@@ -94,16 +96,21 @@ import Testing
     try Data("mine".utf8).write(to: inside)
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
     let error = await #expect(throws: SettingsFileError.self) { try await client.load() }
-    guard case .unreadable = error else {
-      Issue.record("Expected .unreadable, got \(String(describing: error))")
+    guard case .notAFile = error else {
+      Issue.record("Expected .notAFile, got \(String(describing: error))")
       return
     }
+    #expect(error?.message.contains("is a directory, not a regular file") == true)
+    await #expect(throws: SettingsFileError.self) { try await save(Self.sample, with: client) }
+    #expect(try String(contentsOf: inside, encoding: .utf8) == "mine")
+    #expect(try directory.fileNames() == ["settings.json"])
 
-    #expect(try await save(Self.sample, with: client) != nil)
-
-    let aside = directory.url.appendingPathComponent("\(Self.asideName)/note.txt")
-    #expect(try String(contentsOf: aside, encoding: .utf8) == "mine")
-    #expect(try await client.load() == Self.sample)
+    let fifo = directory.url.appendingPathComponent("fifo.json")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let fifoClient = SettingsClient.fileBacked(url: fifo)
+    let fifoError = await #expect(throws: SettingsFileError.self) { try await fifoClient.load() }
+    #expect(fifoError?.message.contains("is a FIFO, not a regular file") == true)
+    await #expect(throws: SettingsFileError.self) { try await save(Self.sample, with: fifoClient) }
   }
 
   @Test func damagedCopiesWithTheSameTimestampDoNotReplaceEachOther() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 #if canImport(Glibc)
   import Glibc
@@ -6,43 +7,41 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads and atomically replaces the JSON settings file at one location.
+/// Reads and atomically replaces the JSON settings file at one location, by the rules every
+/// file the app writes follows (`DurableFile`): only a regular file, links followed, mode kept.
 struct SettingsFile: Sendable {
   let url: URL
 
   /// Returns the stored snapshot, `nil` when there is no file yet, or throws a
   /// ``SettingsFileError`` when the file cannot be used as it is.
   func read() throws(SettingsFileError) -> SettingsSnapshot? {
-    let data: Data
+    let data: Data?
     do {
-      data = try Data(contentsOf: url)
-    } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
-      return nil
+      data = try DurableFile.read(url.path)
     } catch {
-      throw .unreadable(path: url.path, reason: error.localizedDescription)
+      throw .notAFile(path: url.path, reason: error.reason)
     }
+    guard let data else { return nil }
     return try SettingsFileContents.decode(data, path: url.path)
   }
 
   /// Writes the snapshot and returns a message for the user when a damaged file was kept aside.
   ///
-  /// A symlink is written through to its target. A file that cannot be used as it is (see
-  /// ``read()``) is first renamed to `<name>.damaged-<now(), UTC>`; a file with a newer
-  /// `schemaVersion` is never replaced. The new contents go to a temporary file in the same
-  /// directory with the old file's permissions, are flushed to disk with the directory, and
-  /// are renamed over the file (the directory is flushed again), so a reader sees the old file
-  /// or the new one, never a mix.
+  /// A symlink is written through to its target. A regular file that cannot be used as it is
+  /// (see ``read()``) is first renamed to `<name>.damaged-<now(), UTC>`; a file with a newer
+  /// `schemaVersion` is never replaced, nor is a path that is not a regular file (a directory,
+  /// a FIFO, a device). The file is replaced whole, keeping its permissions.
   func write(
     _ snapshot: SettingsSnapshot, now: () -> Date
   ) throws(SettingsFileError) -> String? {
-    let target = Self.resolvingSymlinks(url)
-    let directory = target.deletingLastPathComponent()
-    var mode: mode_t = 0o644
+    let target = DurableFile.resolvingSymlinks(url)
+    var mode: mode_t?
     var notice: String?
-    if let existing = Self.status(of: target) {
-      mode = existing.st_mode & 0o7777
+    var kept: [String: Any] = [:]
+    if let existing = DurableFile.status(of: target) {
       do throws(SettingsFileError) {
         _ = try SettingsFile(url: target).read()
+        kept = Self.members(of: target)
       } catch .unsupportedSchema(_, let found) where found > SettingsSnapshot.currentSchemaVersion {
         throw .writeFailed(
           path: url.path,
@@ -51,33 +50,21 @@ struct SettingsFile: Sendable {
             \(SettingsSnapshot.currentSchemaVersion), and is left unchanged
             """
         )
+      } catch .notAFile(_, let reason) {
+        throw .writeFailed(path: url.path, reason: "it \(reason)")
       } catch {
         let aside = try moveAside(target, now: now())
-        mode |= 0o600
+        mode = (existing.st_mode & 0o7777) | 0o600
         notice = "The damaged settings file was kept as \(aside.path); settings are saved anew."
       }
     }
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      let data = try Self.merging(snapshot, into: kept)
+      try DurableFile.replace(target.path, with: data, mode: mode)
+    } catch let failure as DurableFile.Failure {
+      throw .writeFailed(path: url.path, reason: failure.reason)
     } catch {
       throw .writeFailed(path: url.path, reason: error.localizedDescription)
-    }
-    let data: Data
-    do {
-      data = try Self.encoder.encode(snapshot)
-    } catch {
-      throw .writeFailed(path: url.path, reason: error.localizedDescription)
-    }
-    let temporary = directory.appendingPathComponent(
-      ".\(target.lastPathComponent).\(UUID().uuidString).tmp"
-    )
-    defer { unlink(temporary.path) }
-    if let failure = Self.writeDurably(data, to: temporary, mode: mode)
-      ?? Self.synchronize(directory)
-      ?? Self.call("rename", rename(temporary.path, target.path))
-      ?? Self.synchronize(directory)
-    {
-      throw .writeFailed(path: url.path, reason: failure)
     }
     return notice
   }
@@ -93,8 +80,8 @@ struct SettingsFile: Sendable {
       let aside = target.deletingLastPathComponent().appendingPathComponent(
         attempt == 1 ? base : "\(base)-\(attempt)"
       )
-      guard Self.status(of: aside) == nil else { continue }
-      if let failure = Self.call("rename", rename(target.path, aside.path)) {
+      guard DurableFile.status(of: aside) == nil else { continue }
+      if let failure = DurableFile.call("rename", rename(target.path, aside.path)) {
         throw .writeFailed(path: url.path, reason: "could not keep the damaged file: \(failure)")
       }
       return aside
@@ -102,55 +89,26 @@ struct SettingsFile: Sendable {
     throw .writeFailed(path: url.path, reason: "too many damaged copies are kept beside it")
   }
 
-  /// Follows `url` through symlinks (at most 32) to the file they point at.
-  private static func resolvingSymlinks(_ url: URL) -> URL {
-    var current = url
-    for _ in 0..<32 {
-      guard
-        let destination = try? FileManager.default.destinationOfSymbolicLink(
-          atPath: current.path
-        )
-      else { return current }
-      current =
-        destination.hasPrefix("/")
-        ? URL(fileURLWithPath: destination)
-        : current.deletingLastPathComponent().appendingPathComponent(destination)
+  /// The members of the JSON object in the file at `url`; empty when it holds none.
+  private static func members(of url: URL) -> [String: Any] {
+    guard let data = try? DurableFile.read(url.path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [:] }
+    return object
+  }
+
+  /// The snapshot's JSON, with the members of `kept` it does not set: a key written by another
+  /// version of the app survives this one's saves.
+  private static func merging(
+    _ snapshot: SettingsSnapshot, into kept: [String: Any]
+  ) throws -> Data {
+    var members = kept
+    let encoded = try encoder.encode(snapshot)
+    if let fields = try JSONSerialization.jsonObject(with: encoded) as? [String: Any] {
+      members.merge(fields) { _, new in new }
     }
-    return current
-  }
-
-  private static func status(of url: URL) -> stat? {
-    var status = stat()
-    return lstat(url.path, &status) == 0 ? status : nil
-  }
-
-  /// Creates `url` with `mode`, writes `data`, and flushes it to disk; returns why it failed.
-  private static func writeDurably(_ data: Data, to url: URL, mode: mode_t) -> String? {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { return call("open", -1) }
-    defer { close(descriptor) }
-    if let failure = call("fchmod", fchmod(descriptor, mode)) { return failure }
-    var remaining = data[...]
-    while !remaining.isEmpty {
-      let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return call("write", -1) }
-      remaining = remaining.dropFirst(written)
-    }
-    return call("fsync", fsync(descriptor))
-  }
-
-  /// Flushes the entries of `directory` (such as a rename) to disk; returns why it failed.
-  private static func synchronize(_ directory: URL) -> String? {
-    let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return call("open", -1) }
-    defer { close(descriptor) }
-    return call("fsync", fsync(descriptor))
-  }
-
-  /// `nil` when a system call returned 0 or more, else its name and `errno`'s description.
-  private static func call(_ name: String, _ result: Int32) -> String? {
-    result >= 0 ? nil : "\(name) failed: \(String(cString: strerror(errno)))"
+    return try JSONSerialization.data(
+      withJSONObject: members, options: [.prettyPrinted, .sortedKeys])
   }
 
   private static var encoder: JSONEncoder {

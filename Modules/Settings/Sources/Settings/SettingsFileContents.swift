@@ -121,12 +121,14 @@ private struct FieldReader: Decodable {
     }
   }
 
+  /// The value at `key`; a missing field is no problem (the default stands), except the
+  /// schema version, without which the file cannot say what it is.
   private mutating func read<Value: Decodable>(
     _: Value.Type, _ key: Key, in container: KeyedDecodingContainer<Key>
   ) -> Value? {
     do {
       if let value = try container.decodeIfPresent(Value.self, forKey: key) { return value }
-      problems.append("missing field \"\(key.stringValue)\"")
+      if key == .schemaVersion { problems.append("missing field \"\(key.stringValue)\"") }
     } catch {
       problems.append("wrong value at \"\(key.stringValue)\"")
     }

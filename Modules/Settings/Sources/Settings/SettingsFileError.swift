@@ -12,6 +12,8 @@ public enum SettingsFileError: Error, Equatable, Sendable, CustomStringConvertib
   /// The file could be read in part: `recovered` holds its valid fields and the defaults for
   /// the fields that are missing or broken, which `reason` names.
   case damaged(path: String, reason: String, recovered: SettingsSnapshot)
+  /// The path is not a regular file (a directory, a FIFO, a device); it is never replaced.
+  case notAFile(path: String, reason: String)
   /// The file was written by a version of the app with another file format.
   case unsupportedSchema(path: String, found: Int)
   /// The settings could not be written.
@@ -47,6 +49,11 @@ public enum SettingsFileError: Error, Equatable, Sendable, CustomStringConvertib
       Settings file has schema version \(found), but this app reads version \
       \(SettingsSnapshot.currentSchemaVersion); using defaults. It will be kept aside when \
       settings are next saved. (\(path))
+      """
+    case let .notAFile(path, reason):
+      """
+      Settings path \(reason.replacingOccurrences(of: "; it is left alone", with: "")); \
+      using defaults, and settings are not saved there. (\(path))
       """
     case let .writeFailed(path, reason):
       "Settings could not be saved to \(path): \(reason)"

@@ -1,0 +1,205 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and writes the files an app keeps (settings, recordings, reports, saved scripts)
+/// under one set of rules, so that no file the app writes is lost or weakened:
+///
+/// - **Only regular files.** A path that names a directory, a FIFO, a socket or a device is
+///   refused with a message and left alone, and opening one never blocks.
+/// - **Links are followed.** A symlink is written through to the file it points at, which
+///   keeps its place; the link stays a link.
+/// - **The mode is kept.** A file replaced keeps its permissions (a `0600` file stays `0600`);
+///   a new one gets `0644`.
+/// - **Whole or not at all.** ``replace(_:with:)`` writes a temporary file beside the target,
+///   flushes it, and renames it over the target, so a reader sees the old contents or the new
+///   ones, never a mix. ``openForAppending(_:)`` is for a file written as it grows (a
+///   recording): everything up to the last write is on disk if the process dies.
+///
+/// ```swift
+/// try DurableFile.replace("/tmp/report.xml", with: Data(xml.utf8))
+/// let text = try DurableFile.read("/tmp/tour.script")
+/// ```
+package enum DurableFile {
+  /// Why a file could not be read or written; its description says what happened to which
+  /// path.
+  package struct Failure: Error, Equatable, CustomStringConvertible {
+    /// The path as the app was given it.
+    package let path: String
+    /// What went wrong.
+    package let reason: String
+
+    package var description: String { "\(path): \(reason)" }
+  }
+
+  /// The contents of the regular file at `path`, or `nil` when there is none.
+  ///
+  /// A directory, a FIFO, a socket or a device is refused: opening it does not wait for a
+  /// writer, and reading it does not start.
+  package static func read(_ path: String) throws(Failure) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw Failure(path: path, reason: systemError("cannot be opened"))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw Failure(path: path, reason: systemError("cannot be examined"))
+    }
+    if let kind = nonRegularKind(status.st_mode) {
+      throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
+    }
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw Failure(path: path, reason: systemError("cannot be read")) }
+      if count == 0 { return data }
+      data.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// Replaces the file at `path` (through links) with `data`, whole or not at all, keeping its
+  /// mode, or giving it `mode` when one is given; creates it, and its folder, when there is
+  /// none.
+  package static func replace(
+    _ path: String, with data: Data, mode: mode_t? = nil
+  ) throws(Failure) {
+    let target = try writableTarget(path)
+    let directory = target.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(
+        path: path, reason: "its folder cannot be created: \(error.localizedDescription)")
+    }
+    let mode = mode ?? status(of: target).map { $0.st_mode & 0o7777 } ?? 0o644
+    let temporary = directory.appendingPathComponent(
+      ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+    defer { unlink(temporary.path) }
+    if let failure = writeDurably(data, to: temporary, mode: mode)
+      ?? synchronize(directory)
+      ?? call("rename", rename(temporary.path, target.path))
+      ?? synchronize(directory)
+    {
+      throw Failure(path: path, reason: failure)
+    }
+  }
+
+  /// Opens the file at `path` (through links) for a file written as it grows: emptied, mode
+  /// kept, created (with its folder) when there is none.
+  package static func openForAppending(_ path: String) throws(Failure) -> FileHandle {
+    let target = try writableTarget(path)
+    do {
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    } catch {
+      throw Failure(
+        path: path, reason: "its folder cannot be created: \(error.localizedDescription)")
+    }
+    let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw Failure(path: path, reason: systemError("cannot be created"))
+    }
+    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  }
+
+  /// Whether `first` and `second` name the same file: the same target after links and `.` or
+  /// `..` spellings, or, for files that exist, the same device and inode.
+  package static func isSameFile(_ first: String, _ second: String) -> Bool {
+    let (left, right) = (resolvingSymlinks(absolute(first)), resolvingSymlinks(absolute(second)))
+    if left.standardized.path == right.standardized.path { return true }
+    guard let one = status(of: left), let other = status(of: right) else { return false }
+    return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+  }
+
+  /// The file a write to `path` lands on, after links; refused when it exists and is not a
+  /// regular file.
+  private static func writableTarget(_ path: String) throws(Failure) -> URL {
+    let target = resolvingSymlinks(absolute(path))
+    if let existing = status(of: target), let kind = nonRegularKind(existing.st_mode) {
+      throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
+    }
+    return target
+  }
+
+  /// `path` as an absolute file URL, relative ones from the current folder.
+  private static func absolute(_ path: String) -> URL {
+    URL(fileURLWithPath: path).standardized
+  }
+
+  /// Follows `url` through symlinks (at most 32) to the file they point at.
+  package static func resolvingSymlinks(_ url: URL) -> URL {
+    var current = url
+    for _ in 0..<32 {
+      guard
+        let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+      else { return current }
+      current =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : current.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return current
+  }
+
+  /// The file's status, not following a last link; `nil` when there is none.
+  package static func status(of url: URL) -> stat? {
+    var status = stat()
+    return lstat(url.path, &status) == 0 ? status : nil
+  }
+
+  /// What a file of `mode` is when it is not a regular file: "a directory", "a FIFO"...
+  private static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "not a file"
+    }
+  }
+
+  /// Creates `url` with `mode`, writes `data`, and flushes it to disk; returns why it failed.
+  private static func writeDurably(_ data: Data, to url: URL, mode: mode_t) -> String? {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { return call("open", -1) }
+    defer { close(descriptor) }
+    if let failure = call("fchmod", fchmod(descriptor, mode)) { return failure }
+    var remaining = data[...]
+    while !remaining.isEmpty {
+      let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return call("write", -1) }
+      remaining = remaining.dropFirst(written)
+    }
+    return call("fsync", fsync(descriptor))
+  }
+
+  /// Flushes the entries of `directory` (such as a rename) to disk; returns why it failed.
+  private static func synchronize(_ directory: URL) -> String? {
+    let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return call("open", -1) }
+    defer { close(descriptor) }
+    return call("fsync", fsync(descriptor))
+  }
+
+  /// `nil` when a system call returned 0 or more, else its name and `errno`'s description.
+  package static func call(_ name: String, _ result: Int32) -> String? {
+    result >= 0 ? nil : "\(name) failed: \(String(cString: strerror(errno)))"
+  }
+
+  /// `what` and `errno`'s description: "cannot be opened (Permission denied)".
+  private static func systemError(_ what: String) -> String {
+    "\(what) (\(String(cString: strerror(errno))))"
+  }
+}
