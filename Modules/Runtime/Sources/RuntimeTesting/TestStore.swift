@@ -35,7 +35,7 @@ public final class TestStore<State: Equatable, Action> {
   private let core: StoreCore<State, Action>
   private let log: TestStoreLog<State, Action>
   private var expectedState: State
-  private let origin: (fileID: String, filePath: String, line: Int, column: Int)
+  private let creationSite: SourceSite
 
   /// A store for views to render, sharing this test store's state and effects.
   public let store: Store<State, Action>
@@ -62,7 +62,8 @@ public final class TestStore<State: Equatable, Action> {
     self.core = core
     self.log = log
     self.expectedState = state
-    self.origin = ("\(fileID)", "\(filePath)", Int(line), Int(column))
+    self.creationSite = SourceSite(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.store = Store(core: core)
   }
 
@@ -305,7 +306,7 @@ public final class TestStore<State: Equatable, Action> {
   /// effects.
   private func checkEndOfTest() {
     if exhaustivity == .on {
-      let site = SourceSite(origin)
+      let site = creationSite
       if !log.received.isEmpty {
         fail(
           """
@@ -423,8 +424,6 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   private func fail(_ message: String, at site: SourceSite) {
-    TestFrameworkIssueReporter.record(
-      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
-    )
+    TestFrameworkIssueReporter.record(message, at: site)
   }
 }

@@ -31,7 +31,7 @@ public struct TestStoreTask: Sendable {
     guard !finished else { return }
     TestFrameworkIssueReporter.record(
       "Expected the effects of this action to finish, but they were still running after \(limit).",
-      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 

@@ -20,9 +20,9 @@ public func XCTModify<Root, Case>(
   column: UInt = #column,
   _ body: (inout Case) throws -> Void
 ) rethrows {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   guard var payload = casePath.extract(from: root) else {
-    return reportMismatch(
-      casePath, found: customDump(root), message(), fileID, filePath, line, column)
+    return reportMismatch(casePath, found: customDump(root), message(), at: site)
   }
   try body(&payload)
   root = casePath.embed(payload)
@@ -49,7 +49,9 @@ public func XCTModify<Root, Case>(
   _ body: (inout Case) throws -> Void
 ) rethrows {
   guard var wrapped = root else {
-    return reportMismatch(casePath, found: "nil", message(), fileID, filePath, line, column)
+    return reportMismatch(
+      casePath, found: "nil", message(),
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
   try XCTModify(
     &wrapped, case: casePath, message(), fileID: fileID, filePath: filePath, line: line,
@@ -59,11 +61,10 @@ public func XCTModify<Root, Case>(
 
 /// Fails the test at the call site: the root was `found` instead of `casePath`'s case.
 private func reportMismatch<Root, Case>(
-  _ casePath: AnyCasePath<Root, Case>, found: String, _ note: String, _ fileID: StaticString,
-  _ filePath: StaticString, _ line: UInt, _ column: UInt
+  _ casePath: AnyCasePath<Root, Case>, found: String, _ note: String, at site: SourceSite
 ) {
   TestFrameworkIssueReporter.record(
     "XCTModify: expected the case \(casePathName(casePath)), found \(found)"
       + (note.isEmpty ? "" : " - " + note),
-    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    at: site)
 }
