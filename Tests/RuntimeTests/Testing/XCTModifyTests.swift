@@ -53,4 +53,13 @@ private enum Screen: Equatable {
     }
     #expect(screen == .home(Screen.Home()))
   }
+
+  @Test func anUnchangedPayloadFailsTheTest() {
+    var screen = Screen.home(Screen.Home())
+    withKnownIssue {
+      XCTModify(&screen, case: /Screen.home) { _ in }
+    } matching: {
+      $0.mentions("XCTModify left the \"Home\" payload unchanged")
+    }
+  }
 }

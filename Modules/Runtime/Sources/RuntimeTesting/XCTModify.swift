@@ -3,6 +3,9 @@ import Runtime
 /// Changes the payload of an enum in place, and fails the test when the enum is in another
 /// case: the way a `TestStore` assertion changes the state of one case of enum state.
 ///
+/// Outside a non-exhaustive test store's assertions it also fails when the body leaves an
+/// `Equatable` payload unchanged, which is then an assertion that asserts nothing.
+///
 /// ```swift
 /// await store.send(.loggedIn(.search(.searchQueryChanged("Seoul")))) {
 ///   XCTModify(&$0, case: /AppFeature.State.loggedIn) {
@@ -24,8 +27,23 @@ public func XCTModify<Root, Case>(
   guard var payload = casePath.extract(from: root) else {
     return reportMismatch(casePath, found: customDump(root), message(), at: site)
   }
+  let before = payload
   try body(&payload)
+  if XCTModifyChecks.isExhaustive, let before = before as? any Equatable,
+    let after = payload as? any Equatable, isEqual(before, after)
+  {
+    TestFrameworkIssueReporter.record(
+      "XCTModify left the \"\(Case.self)\" payload unchanged; an exhaustive assertion must change it.",
+      at: site)
+  }
   root = casePath.embed(payload)
+}
+
+/// What `XCTModify` checks besides the case.
+enum XCTModifyChecks {
+  /// Whether a body must change an `Equatable` payload: a non-exhaustive test store turns
+  /// this off while its assertions run.
+  @TaskLocal static var isExhaustive = true
 }
 
 /// Changes the payload of an optional enum in place, and fails the test when it is `nil` or in
