@@ -56,7 +56,9 @@
     }
 
     func testTheFailuresOfAStoreAtTheEndOfTheTestAreMatched() async {
-      XCTExpectFailure { $0.compactDescription.contains("still running") }
+      XCTExpectFailure {
+        $0.compactDescription.hasPrefix("An effect returned for this action is still running.")
+      }
       let store = TestStore(initialState: 0) {
         Reduce<Int, Void> { _, _ in .run { _ in try await Task.never() } }
       }
