@@ -55,6 +55,7 @@ public final class TestStore<State: Equatable, Action> {
   /// The `send` that each origin of effects still running stands for.
   private var sendSites: [EffectOrigin: SourceSite] = [:]
   private var lastOriginNumber = 0
+  private let mainSerialExecutorAtCreation = uncheckedUseMainSerialExecutor
 
   /// Creates a test store; dependencies start from their test values and can be changed with
   /// `prepareDependencies`.
@@ -82,12 +83,20 @@ public final class TestStore<State: Equatable, Action> {
     self.creationSite = site
     self.lastAssertionSite = site
     self.store = Store(core: core)
+    uncheckedUseMainSerialExecutor = true
   }
 
   /// The dependencies effects started from now on will see.
   public var dependencies: DependencyValues {
     get { core.dependencies }
     set { core.dependencies = newValue }
+  }
+
+  /// Whether ``uncheckedUseMainSerialExecutor`` is on: the store turns it on when it is
+  /// created and gives it back its earlier value when it goes away.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
   }
 
   /// Sends `action` and checks that the state changed exactly as `updateStateToExpectedResult`
@@ -248,7 +257,7 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Fails the test for received actions and effects that it left unhandled, then cancels the
-  /// effects.
+  /// effects and gives ``uncheckedUseMainSerialExecutor`` back its earlier value.
   private func checkEndOfTest() {
     if exhaustivity == .on {
       if !log.received.isEmpty {
@@ -266,6 +275,7 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     core.cancelAllEffects()
+    uncheckedUseMainSerialExecutor = mainSerialExecutorAtCreation
   }
 
   /// The failure for an effect still running at the end of the test.
