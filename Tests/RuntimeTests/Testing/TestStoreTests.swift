@@ -136,15 +136,14 @@ private struct Feature: Reducer {
     }
     store.exhaustivity = .off
     store.timeout = .seconds(30)
-    let start = ContinuousClock.now
     await store.send("start")
+    // Had it waited the whole timeout, the failure would say so.
     await withKnownIssue {
       await store.receive("awaited")
     } matching: {
-      $0.mentions("Expected to receive the following action, but didn't")
+      $0.mentions("Expected to receive the following action, but didn't: no effect is still")
         && $0.mentions("Received instead:\n  \"other\"")
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
   }
 
   @Test func sendingWithUnhandledReceivedActionsKeepsThem() async {

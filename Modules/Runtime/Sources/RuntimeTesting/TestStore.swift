@@ -30,8 +30,7 @@ import Runtime
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait in real time
-  /// for effects still running before failing.
+  /// How long `receive` and `finish` wait in real time for effects still running before failing.
   ///
   /// A passing test never waits this long; the generous default keeps tests reliable on a
   /// loaded machine and under the sanitizers, where everything runs several times slower.
