@@ -250,8 +250,9 @@ import Testing
       }
       return true
     }) {
-      // The token is a random secret of the account service; take the one it issued.
-      let token = try #require(store.state.login?.twoFactor?.token)
+      // The token is a random secret of the account service; take the one it issued, from the
+      // store's current state (`store.state` is the state before this action).
+      let token = try #require(store.store.currentState.login?.twoFactor?.token)
       $0.login?.isLoginRequestInFlight = false
       $0.login?.twoFactor = TwoFactorFeature.State(token: token)
     }

@@ -81,16 +81,72 @@ private struct Feature: Reducer {
     }
   }
 
-  @Test func receivingWhenNothingArrivesTimesOut() async {
+  @Test func receivingWithNoEffectRunningFailsWithoutWaiting() async {
     let store = makeStore()
+    store.timeout = .seconds(30)
+    let start = ContinuousClock.now
     await withKnownIssue {
       await store.receive(.incremented)
     } matching: {
-      $0.mentions("Expected to receive Feature.Action.incremented, but received none after")
+      $0.mentions(
+        "Expected to receive the following action, but didn't: no effect is still running that "
+          + "could send it.\n\n  Feature.Action.incremented")
+    }
+    #expect(ContinuousClock.now - start < .seconds(10))
+  }
+
+  @Test func receivingWhileAnEffectRunsTimesOut() async {
+    let store = makeStore()
+    await store.send(.startLong)
+    await withKnownIssue {
+      await store.receive(.noop)
+    } matching: {
+      $0.mentions("Expected to receive an action, but received none after 0.1 seconds.")
+        && $0.mentions("1 effect was still running.")
+        && $0.mentions("Expected:\n  Feature.Action.noop")
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func nonExhaustiveReceiveWaitsForAMatchingActionInNanoseconds() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.startLong)
+    await withKnownIssue {
+      await store.receive(.incremented, timeout: 50_000_000)
+      await store.receive({ $0 == .incremented }, timeout: 50_000_000)
+      await store.receive(/Feature.Action.incremented, timeout: 50_000_000)
+      await store.finish(timeout: 50_000_000)
+    } matching: {
+      $0.mentions("Expected to receive a matching action, but received none after 0.05 seconds.")
+        || $0.mentions("Expected effects to finish, but 1 is still running after 0.05 seconds.")
     }
   }
 
-  @Test func sendingWithUnhandledReceivedActions() async {
+  @Test func receivingStopsWaitingWhenTheLastEffectEnds() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, String> { _, action in
+        action == "start"
+          ? .run { send in
+            try? await Task.sleep(for: .milliseconds(200))
+            await send("other")
+          }
+          : .none
+      }
+    }
+    store.exhaustivity = .off
+    store.timeout = .seconds(30)
+    await store.send("start")
+    // Had it waited the whole timeout, the failure would say so.
+    await withKnownIssue {
+      await store.receive("awaited")
+    } matching: {
+      $0.mentions("Expected to receive the following action, but didn't: no effect is still")
+        && $0.mentions("Received instead:\n  \"other\"")
+    }
+  }
+
+  @Test func sendingWithUnhandledReceivedActionsKeepsThem() async {
     let store = makeStore()
     await store.send(.increment) { $0.count = 1 }
     await withKnownIssue {
@@ -99,23 +155,39 @@ private struct Feature: Reducer {
       $0.mentions("Must handle 1 received action before sending an action:")
         && $0.mentions("Feature.Action.incremented")
     }
+    await store.receive(.incremented)
   }
 
-  @Test func unreceivedActionsFailAtTheEnd() async {
-    await withKnownIssue {
+  @Test func nonExhaustiveSendSkipsReceivedActions() async {
+    for exhaustivity in [Exhaustivity.off, .off(showSkippedAssertions: true)] {
       let store = makeStore()
-      await store.send(.increment) { $0.count = 1 }
-    } matching: {
-      $0.mentions("The store received 1 unexpected action that the test did not assert:")
+      store.exhaustivity = exhaustivity
+      await store.send(.incrementTwiceLater)
+      await store.send(.noop)
+      #expect(store.state.count == 2)
     }
   }
 
-  @Test func effectsStillRunningFailAtTheEnd() async {
+  @Test func unreceivedActionsFailAtTheEndAfterTheLastAssertion() async {
+    let lastLine = #line + 4
+    await withKnownIssue {
+      let store = makeStore()
+      await store.send(.noop)
+      await store.send(.increment) { $0.count = 1 }
+    } matching: {
+      $0.mentions("The store received 1 unexpected action that the test did not assert:")
+        && $0.sourceLocation?.line == lastLine
+    }
+  }
+
+  @Test func anEffectStillRunningFailsAtTheEndAtTheSendThatStartedIt() async {
+    let sendLine = #line + 3
     await withKnownIssue {
       let store = makeStore()
       await store.send(.startLong)
     } matching: {
-      $0.mentions("1 effect is still running at the end of the test")
+      $0.mentions("An effect returned for this action is still running.")
+        && $0.sourceLocation?.line == sendLine
     }
   }
 
@@ -190,5 +262,59 @@ private struct Feature: Reducer {
     await store.receive(.increment) { $0.count = 2 }
     await store.receive({ $0 == .incremented })
     await store.receive(.incremented)
+  }
+
+  @Test func stateIsTheStateTheTestLastAsserted() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceLater)
+    #expect(store.state.count == 0)
+    #expect(store.store.currentState.count == 2)
+    await store.receive(.increment) {
+      #expect(store.state.count == 0)
+      $0.count = 1
+    }
+    #expect(store.state.count == 1)
+    await store.skipReceivedActions()
+    #expect(store.state.count == 2)
+  }
+
+  @Test func anUnexpectedChangeSaysNoChangeWasExpected() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: {
+      $0.mentions("The state changed, but the test expected no change: …")
+    }
+    await store.receive(.incremented)
+  }
+
+  @Test func aThrowingAssertionFailsWithTheError() async {
+    struct Failure: Error {}
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.noop) { _ in throw Failure() }
+    } matching: {
+      $0.comments.map(\.rawValue) == ["Threw error: Failure()"]
+    }
+  }
+
+  @Test func assertChecksTheStateTheTestLastAsserted() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.count = 1 }
+    store.assert { $0.count = 1 }
+    withKnownIssue {
+      store.assert { $0.count = 2 }
+    } matching: {
+      $0.mentions("A state change does not match expectation")
+    }
+    await store.receive(.incremented)
+  }
+
+  @Test func nonExhaustiveAssertAcceptsTheReceivedActionsFirst() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.incrementTwiceLater)
+    store.assert { $0.count = 2 }
+    #expect(store.state.count == 2)
   }
 }

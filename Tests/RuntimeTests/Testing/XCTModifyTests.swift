@@ -53,4 +53,33 @@ private enum Screen: Equatable {
     }
     #expect(screen == .home(Screen.Home()))
   }
+
+  @Test func anUnchangedPayloadFailsTheTest() {
+    var screen = Screen.home(Screen.Home())
+    withKnownIssue {
+      XCTModify(&screen, case: /Screen.home) { _ in }
+    } matching: {
+      $0.mentions("XCTModify left the \"Home\" payload unchanged")
+    }
+  }
+
+  @MainActor
+  @Test func aNonExhaustiveStoresAssertionMayLeaveThePayloadUnchanged() async {
+    let store = TestStore(initialState: Screen.home(Screen.Home())) {
+      Reduce<Screen, Bool> { _, _ in .none }
+    }
+    store.exhaustivity = .off
+    await store.send(true) {
+      XCTModify(&$0, case: /Screen.home) { _ in }
+    }
+    store.exhaustivity = .on
+    await withKnownIssue {
+      await store.send(true) {
+        XCTModify(&$0, case: /Screen.home) { _ in }
+      }
+    } matching: {
+      $0.mentions("XCTModify left the \"Home\" payload unchanged")
+        || $0.mentions("Expected state to change, but no change occurred.")
+    }
+  }
 }

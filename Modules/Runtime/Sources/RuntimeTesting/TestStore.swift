@@ -20,25 +20,41 @@ import Runtime
 /// ```
 ///
 /// Failures show a `- expected` / `+ actual` diff and are reported to Swift Testing or XCTest.
-/// At the end of the test, unreceived actions and effects still running fail it too.
+/// At the end of the test, unreceived actions fail it, and so does every effect still running,
+/// at the `send` that started it.
+///
+/// The initial state and the reducer are built, and assertion closures run, with the store's
+/// dependencies in force, so that a value the state makes from a dependency (a date, an id)
+/// comes from the same dependency in the test as in the feature.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait in real time
-  /// before failing.
+  /// How long `receive` and `finish` wait in real time for effects still running before failing.
   ///
   /// A passing test never waits this long; the generous default keeps tests reliable on a
   /// loaded machine and under the sanitizers, where everything runs several times slower.
   public var timeout: Duration = .seconds(5)
 
-  private let core: StoreCore<State, Action>
-  private let log: TestStoreLog<State, Action>
-  private var expectedState: State
-  private let origin: (fileID: String, filePath: String, line: Int, column: Int)
+  /// The state as the test last asserted it: after the last action sent, received or skipped.
+  ///
+  /// Inside an assertion closure it is the state before the action, the one the closure
+  /// changes. Actions that effects sent and the test has not received yet are not in it; the
+  /// store's live state is `store.currentState`.
+  public internal(set) var state: State
 
   /// A store for views to render, sharing this test store's state and effects.
   public let store: Store<State, Action>
+
+  let core: StoreCore<State, Action>
+  let log: TestStoreLog<State, Action>
+  private let creationSite: SourceSite
+  /// Where the test last sent, received or skipped, which actions received after it follow.
+  var lastAssertionSite: SourceSite
+  /// The `send` that each origin of effects still running stands for.
+  private var sendSites: [EffectOrigin: SourceSite] = [:]
+  private var lastOriginNumber = 0
+  private let mainSerialExecutorAtCreation = uncheckedUseMainSerialExecutor
 
   /// Creates a test store; dependencies start from their test values and can be changed with
   /// `prepareDependencies`.
@@ -54,20 +70,20 @@ public final class TestStore<State: Equatable, Action> {
     var values = DependencyValues(context: .test)
     prepareDependencies(&values)
     let log = TestStoreLog<State, Action>()
-    let state = initialState()
+    let state = withDependencies({ [values] in $0 = values }, operation: { initialState() })
     let core = StoreCore(
       initialState: state, dependencies: values,
       observer: StoreObserver(didReduce: { action, _, after in log.record(action, state: after) }),
       reducer: reducer)
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = core
     self.log = log
-    self.expectedState = state
-    self.origin = ("\(fileID)", "\(filePath)", Int(line), Int(column))
+    self.state = state
+    self.creationSite = site
+    self.lastAssertionSite = site
     self.store = Store(core: core)
+    uncheckedUseMainSerialExecutor = true
   }
-
-  /// The current state.
-  public var state: State { core.state }
 
   /// The dependencies effects started from now on will see.
   public var dependencies: DependencyValues {
@@ -75,8 +91,19 @@ public final class TestStore<State: Equatable, Action> {
     set { core.dependencies = newValue }
   }
 
+  /// Whether ``uncheckedUseMainSerialExecutor`` is on: the store turns it on when it is
+  /// created and gives it back its earlier value when it goes away.
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+
   /// Sends `action` and checks that the state changed exactly as `updateStateToExpectedResult`
   /// describes (or not at all when it is omitted).
+  ///
+  /// Actions effects sent that the test has not received yet fail an exhaustive test and stay
+  /// to be received; a non-exhaustive store skips them. Before returning, it lets the effects
+  /// the action woke run up to their next suspension.
   @discardableResult
   public func send(
     _ action: Action,
@@ -86,148 +113,64 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if !log.received.isEmpty {
-      if exhaustivity == .on {
+      switch exhaustivity {
+      case .on:
         fail(
           """
           Must handle \(log.received.count) received \
           action\(log.received.count == 1 ? "" : "s") before sending an action:
           \(describe(log.received.map(\.action)))
           """,
-          at: location
+          at: site
         )
+      case .off:
+        acceptReceivedActions()
       }
-      expectedState = log.received[log.received.count - 1].state
-      log.received.removeAll()
     }
+    let origin = nextOrigin(for: site)
     log.isAwaitingSentAction = true
-    let task = core.send(action)
+    let task = EffectOrigin.$current.withValue(origin) { core.send(action) }
     log.isAwaitingSentAction = false
     let actual = log.stateAfterSentAction ?? core.state
     log.stateAfterSentAction = nil
-    check(actual, from: expectedState, expected: updateStateToExpectedResult, at: location)
-    expectedState = actual
-    return TestStoreTask(rawValue: task, timeout: timeout)
-  }
-
-  /// Waits for the next action an effect sent, checks it equals `expectedAction`, and checks
-  /// the state change it caused.
-  public func receive(
-    _ expectedAction: Action,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    await receive(
-      matching: { $0 == expectedAction },
-      describedAs: customDump(expectedAction),
-      expectedForDiff: expectedAction,
-      timeout: timeout,
-      assert: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    check(actual, expected: updateStateToExpectedResult, at: site)
+    state = actual
+    lastAssertionSite = site
+    await Task.megaYield()
+    return TestStoreTask(
+      rawValue: task, timeout: timeout,
+      runningTasks: { [weak core] in core?.effectTasks(startedBy: origin) ?? [] },
+      cancelRunning: { [weak core] in core?.cancelEffects(startedBy: origin) }
     )
   }
 
-  /// Waits for the next action an effect sent, checks that `isMatching` accepts it, and checks
-  /// the state change it caused.
-  public func receive(
-    _ isMatching: (Action) -> Bool,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await receive(
-      matching: isMatching,
-      describedAs: "an action matching the predicate",
-      expectedForDiff: nil,
-      timeout: timeout,
-      assert: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Waits for the next action an effect sent, checks that it is the case `casePath` points
-  /// to, and checks the state change it caused.
+  /// Checks the state as `updateStateToExpectedResult` describes it, with no action sent.
   ///
   /// ```swift
-  /// await store.receive(/Action.searchResponse) { $0.results = [] }
+  /// store.exhaustivity = .off
+  /// await store.send(.refresh)
+  /// await store.finish()
+  /// store.assert { $0.isLoading = false }
   /// ```
-  public func receive<Value>(
-    _ casePath: AnyCasePath<Action, Value>,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await receive(
-      matching: { casePath.extract(from: $0) != nil },
-      describedAs: "an action matching the case path",
-      expectedForDiff: nil,
-      timeout: timeout,
-      assert: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Waits for the next action an effect sent, checks that it is the case `caseKeyPath` names,
-  /// and checks the state change it caused; the observation era's way to receive actions that
-  /// are not `Equatable`, such as those carrying `Result<T, any Error>`.
   ///
-  /// ```swift
-  /// await store.receive(\.searchResponse.success) { $0.results = GeocodingSearch.mock.results }
-  /// ```
-  public func receive<Value>(
-    _ caseKeyPath: CaseKeyPath<Action, Value>,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+  /// The closure must leave ``state`` as it is. A non-exhaustive store first accepts the
+  /// actions effects sent, so that the check is against the store's current state; an
+  /// exhaustive one checks against the state the test last asserted.
+  public func assert(
+    _ updateStateToExpectedResult: (inout State) throws -> Void,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async where Action: CasePathable {
-    await receive(
-      Action.casePath(caseKeyPath), timeout: timeout, assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
-  }
-
-  /// Waits for the next action an effect sent, checks that it is the case `caseKeyPath` names
-  /// carrying `expectedValue`, and checks the state change it caused.
-  ///
-  /// ```swift
-  /// await store.receive(\.searchResponse.success, .mock) {
-  ///   $0.results = GeocodingSearch.mock.results
-  /// }
-  /// ```
-  public func receive<Value: Equatable>(
-    _ caseKeyPath: CaseKeyPath<Action, Value>,
-    _ expectedValue: Value,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: CasePathable {
-    let casePath = Action.casePath(caseKeyPath)
-    await receive(
-      matching: { casePath.extract(from: $0) == expectedValue },
-      describedAs:
-        "an action matching the case path, carrying \(customDump(expectedValue))",
-      expectedForDiff: nil,
-      timeout: timeout,
-      assert: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+  ) {
+    if exhaustivity != .on { acceptReceivedActions() }
+    withoutActuallyEscaping(updateStateToExpectedResult) { updateStateToExpectedResult in
+      check(
+        state, expected: updateStateToExpectedResult, mustChange: false,
+        at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
   }
 
   /// Accepts every action received so far without checking them.
@@ -239,17 +182,12 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     await Task.megaYield()
-    guard let last = log.received.last else {
-      if strict {
-        fail(
-          "There were no received actions to skip.",
-          at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
-      }
-      return
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if strict && log.received.isEmpty {
+      fail("There were no received actions to skip.", at: site)
     }
-    expectedState = last.state
-    log.received.removeAll()
+    acceptReceivedActions()
+    lastAssertionSite = site
   }
 
   /// Cancels every effect still running, so that the test can end without waiting for them.
@@ -288,10 +226,26 @@ public final class TestStore<State: Equatable, Action> {
     fail(
       """
       Expected effects to finish, but \(core.inFlightEffectCount) \
-      \(core.inFlightEffectCount == 1 ? "is" : "are") still running after \(limit).
+      \(core.inFlightEffectCount == 1 ? "is" : "are") still running after \
+      \(describeTimeout(limit)).
       """,
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  /// Waits until no effect is running, at most `nanoseconds`: the overload taking a `Duration`,
+  /// with the timeout in nanoseconds as the reference library spells it.
+  @_disfavoredOverload
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: nanoseconds.map { .nanoseconds($0) }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   // Not `isolated`: an isolated deinit runs with task-local values reset, so Swift Testing no
@@ -302,10 +256,9 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Fails the test for received actions and effects that it left unhandled, then cancels the
-  /// effects.
+  /// effects and gives ``uncheckedUseMainSerialExecutor`` back its earlier value.
   private func checkEndOfTest() {
     if exhaustivity == .on {
-      let site = SourceSite(origin)
       if !log.received.isEmpty {
         fail(
           """
@@ -313,118 +266,111 @@ public final class TestStore<State: Equatable, Action> {
           action\(log.received.count == 1 ? "" : "s") that the test did not assert:
           \(describe(log.received.map(\.action)))
           """,
-          at: site
+          at: lastAssertionSite
         )
       }
-      if core.inFlightEffectCount > 0 {
-        fail(
-          """
-          \(core.inFlightEffectCount) effect\(core.inFlightEffectCount == 1 ? " is" : "s are") \
-          still running at the end of the test. Wait for them with "finish()", or cancel them \
-          with "skipInFlightEffects()".
-          """,
-          at: site
-        )
+      for origin in core.inFlightEffectOrigins {
+        fail(Self.effectStillRunning, at: origin.flatMap { sendSites[$0] } ?? creationSite)
       }
     }
     core.cancelAllEffects()
+    uncheckedUseMainSerialExecutor = mainSerialExecutorAtCreation
   }
 
-  private func receive(
-    matching isMatching: (Action) -> Bool,
-    describedAs expectation: String,
-    expectedForDiff: Action?,
-    timeout: Duration?,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceSite
-  ) async {
-    let limit = timeout ?? self.timeout
-    guard await waitForReceivedAction(within: limit, matching: isMatching) else {
-      fail(
-        "Expected to receive \(expectation), but received none after \(limit).",
-        at: location
-      )
-      return
-    }
-    if exhaustivity == .off {
-      while let first = log.received.first, !isMatching(first.action) {
-        expectedState = first.state
-        log.received.removeFirst()
-      }
-    }
-    let (action, actual) = log.received.removeFirst()
-    guard isMatching(action) else {
-      let difference = expectedForDiff.flatMap { diff($0, action) }
-      fail(
-        """
-        Received unexpected action: \(difference.map { "…\n\($0)\n(Expected: -, Received: +)" }
-          ?? "expected \(expectation), received:\n\(customDump(action))")
-        """,
-        at: location
-      )
-      expectedState = actual
-      return
-    }
-    check(actual, from: expectedState, expected: updateStateToExpectedResult, at: location)
-    expectedState = actual
+  /// The failure for an effect still running at the end of the test.
+  ///
+  /// Worded as the reference library words it, because its tests compare the whole text.
+  private static var effectStillRunning: String {
+    """
+    An effect returned for this action is still running. It must complete before the end of \
+    the test. …
+
+    To fix, inspect any effects the reducer returns for this action and ensure that all of \
+    them complete by the end of the test. There are a few reasons why an effect may not have \
+    completed:
+
+    • If using async/await in your effect, it may need a little bit of time to properly \
+    finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+    • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+    make sure that you wait enough time for it to perform the effect. If you are using a test \
+    clock/scheduler, advance it so that the effects may complete, or consider using an \
+    immediate clock/scheduler to immediately perform the effect instead.
+
+    • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
+    make sure those effects are torn down by marking the effect ".cancellable" and returning a \
+    corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
+    effect is driven by a Combine subject, send it a completion.
+    """
   }
 
-  private func waitForReceivedAction(
-    within limit: Duration, matching isMatching: (Action) -> Bool
-  ) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    func hasCandidate() -> Bool {
-      exhaustivity == .on ? !log.received.isEmpty : log.received.contains { isMatching($0.action) }
-    }
-    while !hasCandidate() {
-      guard ContinuousClock.now < deadline else { return false }
-      await Task.megaYield()
-    }
-    return true
+  /// A new origin for the effects of a send at `site`; the sites of sends whose effects have
+  /// all ended are forgotten.
+  private func nextOrigin(for site: SourceSite) -> EffectOrigin {
+    if core.inFlightEffectCount == 0 { sendSites.removeAll(keepingCapacity: true) }
+    lastOriginNumber += 1
+    let origin = EffectOrigin(number: lastOriginNumber)
+    sendSites[origin] = site
+    return origin
   }
 
-  private func check(
+  /// Takes the actions received so far as asserted: the state becomes the state after the
+  /// last of them.
+  func acceptReceivedActions() {
+    guard let last = log.received.last else { return }
+    state = last.state
+    log.received.removeAll()
+  }
+
+  /// Checks `actual`, the state after an action, against ``state`` changed by
+  /// `updateStateToExpectedResult` (against `actual` changed by it, when not exhaustive).
+  ///
+  /// The closure runs with the store's dependencies in force; `XCTModify` inside it checks that
+  /// it changes something only when the store is exhaustive.
+  func check(
     _ actual: State,
-    from previous: State,
     expected updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceSite
+    mustChange: Bool = true,
+    at site: SourceSite
   ) {
-    var expected = exhaustivity == .on ? previous : actual
-    do {
-      try updateStateToExpectedResult?(&expected)
-    } catch {
-      fail("The state assertion threw an error: \(error)", at: location)
-      return
+    let isExhaustive = exhaustivity == .on
+    var expected = isExhaustive ? state : actual
+    if let updateStateToExpectedResult {
+      do {
+        try XCTModifyChecks.$isExhaustive.withValue(isExhaustive) {
+          try withDependencies({ [dependencies] in $0 = dependencies }) {
+            try updateStateToExpectedResult(&expected)
+          }
+        }
+      } catch {
+        fail("Threw error: \(error)", at: site)
+        return
+      }
     }
     if expected != actual {
       let difference = diff(expected, actual) ?? customDump(actual)
-      fail(
-        """
-        A state change does not match expectation: …
-        \(difference)
-        (Expected: -, Actual: +)
-        """,
-        at: location
-      )
-    } else if exhaustivity == .on, updateStateToExpectedResult != nil, expected == previous {
+      let heading =
+        updateStateToExpectedResult == nil
+        ? "The state changed, but the test expected no change"
+        : "A state change does not match expectation"
+      fail("\(heading): …\n\(difference)\n(Expected: -, Actual: +)", at: site)
+    } else if isExhaustive, mustChange, updateStateToExpectedResult != nil, expected == state {
       fail(
         """
         Expected state to change, but no change occurred. The assertion closure made no \
         modifications; if no change is expected, omit it.
         """,
-        at: location
+        at: site
       )
     }
   }
 
-  private func describe(_ actions: [Action]) -> String {
+  func describe(_ actions: [Action]) -> String {
     actions.map { "  " + customDump($0).replacingOccurrences(of: "\n", with: "\n  ") }
       .joined(separator: "\n")
   }
 
-  private func fail(_ message: String, at site: SourceSite) {
-    TestFrameworkIssueReporter.record(
-      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
-    )
+  func fail(_ message: String, at site: SourceSite) {
+    TestFrameworkIssueReporter.record(message, at: site)
   }
 }

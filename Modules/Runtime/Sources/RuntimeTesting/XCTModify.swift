@@ -3,6 +3,9 @@ import Runtime
 /// Changes the payload of an enum in place, and fails the test when the enum is in another
 /// case: the way a `TestStore` assertion changes the state of one case of enum state.
 ///
+/// Outside a non-exhaustive test store's assertions it also fails when the body leaves an
+/// `Equatable` payload unchanged, which is then an assertion that asserts nothing.
+///
 /// ```swift
 /// await store.send(.loggedIn(.search(.searchQueryChanged("Seoul")))) {
 ///   XCTModify(&$0, case: /AppFeature.State.loggedIn) {
@@ -20,12 +23,27 @@ public func XCTModify<Root, Case>(
   column: UInt = #column,
   _ body: (inout Case) throws -> Void
 ) rethrows {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   guard var payload = casePath.extract(from: root) else {
-    return reportMismatch(
-      casePath, found: customDump(root), message(), fileID, filePath, line, column)
+    return reportMismatch(casePath, found: customDump(root), message(), at: site)
   }
+  let before = payload
   try body(&payload)
+  if XCTModifyChecks.isExhaustive, let before = before as? any Equatable,
+    let after = payload as? any Equatable, isEqual(before, after)
+  {
+    TestFrameworkIssueReporter.record(
+      "XCTModify left the \"\(Case.self)\" payload unchanged; an exhaustive assertion must change it.",
+      at: site)
+  }
   root = casePath.embed(payload)
+}
+
+/// What `XCTModify` checks besides the case.
+enum XCTModifyChecks {
+  /// Whether a body must change an `Equatable` payload: a non-exhaustive test store turns
+  /// this off while its assertions run.
+  @TaskLocal static var isExhaustive = true
 }
 
 /// Changes the payload of an optional enum in place, and fails the test when it is `nil` or in
@@ -49,7 +67,9 @@ public func XCTModify<Root, Case>(
   _ body: (inout Case) throws -> Void
 ) rethrows {
   guard var wrapped = root else {
-    return reportMismatch(casePath, found: "nil", message(), fileID, filePath, line, column)
+    return reportMismatch(
+      casePath, found: "nil", message(),
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
   try XCTModify(
     &wrapped, case: casePath, message(), fileID: fileID, filePath: filePath, line: line,
@@ -59,11 +79,10 @@ public func XCTModify<Root, Case>(
 
 /// Fails the test at the call site: the root was `found` instead of `casePath`'s case.
 private func reportMismatch<Root, Case>(
-  _ casePath: AnyCasePath<Root, Case>, found: String, _ note: String, _ fileID: StaticString,
-  _ filePath: StaticString, _ line: UInt, _ column: UInt
+  _ casePath: AnyCasePath<Root, Case>, found: String, _ note: String, at site: SourceSite
 ) {
   TestFrameworkIssueReporter.record(
     "XCTModify: expected the case \(casePathName(casePath)), found \(found)"
       + (note.isEmpty ? "" : " - " + note),
-    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    at: site)
 }

@@ -121,7 +121,9 @@ public struct BindingViewStore<State> {
   private let readState: @MainActor () -> State
   private let sendBinding: @MainActor (BindingAction<State>) -> Void
 
-  init(
+  /// Creates a view of `state` whose bindings read the store with `readState` and write
+  /// through `send`.
+  package init(
     state: State,
     readState: @escaping @MainActor () -> State,
     send: @escaping @MainActor (BindingAction<State>) -> Void

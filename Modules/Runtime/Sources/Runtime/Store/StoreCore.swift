@@ -274,14 +274,17 @@ final class EffectRegistry {
     let number: Int
     let scope: [AnyHashable]
     let cancelKeys: [CancelKey]
+    /// The outside send it descends from, if one was in force when it started.
+    let origin: EffectOrigin?
     var task: Task<Void, Never>?
     /// Set on the main actor when cancelled; checked there before every delivered action.
     private(set) var isCancelled = false
 
-    init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey]) {
+    init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey], origin: EffectOrigin?) {
       self.number = number
       self.scope = scope
       self.cancelKeys = cancelKeys
+      self.origin = origin
     }
 
     func cancel() {
@@ -304,7 +307,8 @@ final class EffectRegistry {
 
   func register(scope: [AnyHashable], cancelKeys: [CancelKey]) -> Entry {
     nextNumber += 1
-    let entry = Entry(number: nextNumber, scope: scope, cancelKeys: cancelKeys)
+    let entry = Entry(
+      number: nextNumber, scope: scope, cancelKeys: cancelKeys, origin: EffectOrigin.current)
     entries[entry.number] = entry
     for key in cancelKeys {
       numbersByCancelID[key.id, default: []].insert(entry.number)
@@ -352,6 +356,15 @@ final class EffectRegistry {
   func cancelAll() {
     let all = Array(entries.values)
     for entry in all {
+      entry.cancel()
+      finish(entry)
+    }
+  }
+
+  /// Cancels the effects that `origin` started.
+  func cancel(origin: EffectOrigin) {
+    let matching = entries.values.filter { $0.origin == origin }
+    for entry in matching {
       entry.cancel()
       finish(entry)
     }
