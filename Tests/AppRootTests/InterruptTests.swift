@@ -47,7 +47,7 @@ import Testing
     let junit = directory.file("run.xml")
     let script = try directory.write(
       "type \"Email\" \"blob@example.com\"\n"
-        + String(repeating: "advance 1ms\n", count: 30_000) + "expect screen contains \"x\"\n",
+        + String(repeating: "advance 1ms\n", count: 300_000) + "expect screen contains \"x\"\n",
       to: "long.script")
     let process = Process()
     process.executableURL = app

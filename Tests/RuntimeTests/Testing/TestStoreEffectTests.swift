@@ -63,7 +63,7 @@ private struct Chain: Reducer {
       await store.send(.start)
       await store.receive(.next)
     } matching: {
-      $0.mentions("An effect returned for this action is still running.")
+      $0.mentions("This action started an effect that is still running at the end of the test.")
         && $0.sourceLocation?.line == sendLine
     }
   }
@@ -77,7 +77,7 @@ private struct Chain: Reducer {
       await store.send(.sleep)
     } matching: { issue in
       lines.withValue { $0.append(issue.sourceLocation?.line ?? 0) }
-      return issue.mentions("An effect returned for this action is still running.")
+      return issue.mentions("This action started an effect that is still running at the end of the test.")
     }
     #expect(lines.value == [firstLine, firstLine + 1])
   }
@@ -93,8 +93,8 @@ private struct Chain: Reducer {
       store.store.send(.sleep)
     } matching: {
       // The action sent past the test store is one the test did not receive, too.
-      ($0.mentions("An effect returned for this action is still running.")
-        || $0.mentions("The store received 1 unexpected action"))
+      ($0.mentions("This action started an effect that is still running at the end of the test.")
+        || $0.mentions("1 action arrived that the test never received"))
         && $0.sourceLocation?.line == creationLine
     }
   }
@@ -120,7 +120,7 @@ private struct Chain: Reducer {
     await withKnownIssue {
       await task.finish(timeout: 50_000_000)
     } matching: {
-      $0.mentions("Expected the effects of this action to finish, but they were still running")
+      $0.mentions("The effects of this action were still running")
     }
     #expect(store.store.inFlightEffectCount == 0)
   }

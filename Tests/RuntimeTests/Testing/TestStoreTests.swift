@@ -54,7 +54,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.send(.increment) { $0.count = 2 }
     } matching: {
-      $0.mentions("A state change does not match expectation")
+      $0.mentions("The state changed otherwise than the assertion says")
         && $0.mentions("-   count: 2,\n+   count: 1,")
         && $0.mentions("(Expected: -, Actual: +)")
     }
@@ -66,7 +66,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.send(.noop) { $0.name = "" }
     } matching: {
-      $0.mentions("Expected state to change, but no change occurred")
+      $0.mentions("The assertion describes a change, but the state did not change")
     }
   }
 
@@ -76,7 +76,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.receive(.noop)
     } matching: {
-      $0.mentions("Received unexpected action")
+      $0.mentions("The action that arrived is not the one the test expected")
         && $0.mentions("- Feature.Action.noop\n+ Feature.Action.incremented")
     }
   }
@@ -89,8 +89,8 @@ private struct Feature: Reducer {
       await store.receive(.incremented)
     } matching: {
       $0.mentions(
-        "Expected to receive the following action, but didn't: no effect is still running that "
-          + "could send it.\n\n  Feature.Action.incremented")
+        "The test waits for the following action, but no effect is running that could send "
+          + "it.\n\n  Feature.Action.incremented")
     }
     #expect(ContinuousClock.now - start < .seconds(10))
   }
@@ -101,7 +101,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.receive(.noop)
     } matching: {
-      $0.mentions("Expected to receive an action, but received none after 0.1 seconds.")
+      $0.mentions("No action arrived within 0.1 seconds, though the test waits for an action.")
         && $0.mentions("1 effect was still running.")
         && $0.mentions("Expected:\n  Feature.Action.noop")
     }
@@ -118,8 +118,8 @@ private struct Feature: Reducer {
       await store.receive(/Feature.Action.incremented, timeout: 50_000_000)
       await store.finish(timeout: 50_000_000)
     } matching: {
-      $0.mentions("Expected to receive a matching action, but received none after 0.05 seconds.")
-        || $0.mentions("Expected effects to finish, but 1 is still running after 0.05 seconds.")
+      $0.mentions("No action arrived within 0.05 seconds, though the test waits for a matching action.")
+        || $0.mentions("1 effect was still running after 0.05 seconds of waiting for them to end.")
     }
   }
 
@@ -141,7 +141,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.receive("awaited")
     } matching: {
-      $0.mentions("Expected to receive the following action, but didn't: no effect is still")
+      $0.mentions("The test waits for the following action, but no effect is running")
         && $0.mentions("Received instead:\n  \"other\"")
     }
   }
@@ -152,7 +152,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.send(.noop)
     } matching: {
-      $0.mentions("Must handle 1 received action before sending an action:")
+      $0.mentions("1 received action was not asserted before this send; receive it first:")
         && $0.mentions("Feature.Action.incremented")
     }
     await store.receive(.incremented)
@@ -175,7 +175,7 @@ private struct Feature: Reducer {
       await store.send(.noop)
       await store.send(.increment) { $0.count = 1 }
     } matching: {
-      $0.mentions("The store received 1 unexpected action that the test did not assert:")
+      $0.mentions("1 action arrived that the test never received; assert it with store.receive:")
         && $0.sourceLocation?.line == lastLine
     }
   }
@@ -186,7 +186,7 @@ private struct Feature: Reducer {
       let store = makeStore()
       await store.send(.startLong)
     } matching: {
-      $0.mentions("An effect returned for this action is still running.")
+      $0.mentions("This action started an effect that is still running at the end of the test.")
         && $0.sourceLocation?.line == sendLine
     }
   }
@@ -197,7 +197,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.finish()
     } matching: {
-      $0.mentions("Expected effects to finish, but 1 is still running after")
+      $0.mentions("1 effect was still running after")
     }
     await store.skipInFlightEffects()
   }
@@ -216,7 +216,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.skipReceivedActions()
     } matching: {
-      $0.mentions("There were no received actions to skip.")
+      $0.mentions("skipReceivedActions found no received action to skip.")
     }
     await withKnownIssue {
       await store.skipInFlightEffects()
@@ -251,7 +251,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.send(.increment) { $0.count = 5 }
     } matching: {
-      $0.mentions("A state change does not match expectation")
+      $0.mentions("The state changed otherwise than the assertion says")
     }
   }
 
@@ -294,7 +294,7 @@ private struct Feature: Reducer {
     await withKnownIssue {
       await store.send(.noop) { _ in throw Failure() }
     } matching: {
-      $0.comments.map(\.rawValue) == ["Threw error: Failure()"]
+      $0.comments.map(\.rawValue) == ["The assertion closure threw Failure()."]
     }
   }
 
@@ -305,7 +305,7 @@ private struct Feature: Reducer {
     withKnownIssue {
       store.assert { $0.count = 2 }
     } matching: {
-      $0.mentions("A state change does not match expectation")
+      $0.mentions("The state changed otherwise than the assertion says")
     }
     await store.receive(.incremented)
   }

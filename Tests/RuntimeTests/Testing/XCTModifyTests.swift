@@ -79,7 +79,7 @@ private enum Screen: Equatable {
       }
     } matching: {
       $0.mentions("XCTModify left the \"Home\" payload unchanged")
-        || $0.mentions("Expected state to change, but no change occurred.")
+        || $0.mentions("The assertion describes a change, but the state did not change")
     }
   }
 }

@@ -218,7 +218,7 @@ extension TestStore {
       let difference = expectedForDiff.flatMap { diff($0, action) }
       fail(
         """
-        Received unexpected action: \(difference.map { "…\n\($0)\n(Expected: -, Received: +)" }
+        The action that arrived is not the one the test expected: \(difference.map { "…\n\($0)\n(Expected: -, Received: +)" }
           ?? "expected \(expectation), received:\n\(customDump(action))")
         """,
         at: site
@@ -258,7 +258,7 @@ extension TestStore {
       let action = exhaustivity == .on ? "an action" : "a matching action"
       let effects = running == 1 ? "1 effect was" : "\(running) effects were"
       message = """
-        Expected to receive \(action), but received none after \(describeTimeout(limit)).
+        No action arrived within \(describeTimeout(limit)), though the test waits for \(action).
 
         \(effects) still running. If one waits on a clock, advance the clock; if it needs more \
         real time, give the assertion a longer timeout.
@@ -266,8 +266,7 @@ extension TestStore {
       message += "\n\nExpected:" + (expectedDump.map { "\n\($0)" } ?? " \(expectation)")
     } else {
       message = """
-        Expected to receive \(expectation), but didn't: no effect is still running that could \
-        send it.
+        The test waits for \(expectation), but no effect is running that could send it.
         """
       if let expectedDump { message += "\n\n\(expectedDump)" }
     }

@@ -119,8 +119,9 @@ public final class TestStore<State: Equatable, Action> {
       case .on:
         fail(
           """
-          Must handle \(log.received.count) received \
-          action\(log.received.count == 1 ? "" : "s") before sending an action:
+          \(log.received.count) received \
+          action\(log.received.count == 1 ? " was" : "s were") not asserted before this send; \
+          receive \(log.received.count == 1 ? "it" : "them") first:
           \(describe(log.received.map(\.action)))
           """,
           at: site
@@ -184,7 +185,7 @@ public final class TestStore<State: Equatable, Action> {
     await Task.megaYield()
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if strict && log.received.isEmpty {
-      fail("There were no received actions to skip.", at: site)
+      fail("skipReceivedActions found no received action to skip.", at: site)
     }
     acceptReceivedActions()
     lastAssertionSite = site
@@ -225,9 +226,8 @@ public final class TestStore<State: Equatable, Action> {
     guard core.inFlightEffectCount > 0 else { return }
     fail(
       """
-      Expected effects to finish, but \(core.inFlightEffectCount) \
-      \(core.inFlightEffectCount == 1 ? "is" : "are") still running after \
-      \(describeTimeout(limit)).
+      \(core.inFlightEffectCount) effect\(core.inFlightEffectCount == 1 ? " was" : "s were") \
+      still running after \(describeTimeout(limit)) of waiting for them to end.
       """,
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -262,8 +262,8 @@ public final class TestStore<State: Equatable, Action> {
       if !log.received.isEmpty {
         fail(
           """
-          The store received \(log.received.count) unexpected \
-          action\(log.received.count == 1 ? "" : "s") that the test did not assert:
+          \(log.received.count) action\(log.received.count == 1 ? "" : "s") arrived that the test \
+          never received; assert \(log.received.count == 1 ? "it" : "them") with store.receive:
           \(describe(log.received.map(\.action)))
           """,
           at: lastAssertionSite
@@ -277,30 +277,24 @@ public final class TestStore<State: Equatable, Action> {
     uncheckedUseMainSerialExecutor = mainSerialExecutorAtCreation
   }
 
-  /// The failure for an effect still running at the end of the test.
-  ///
-  /// Worded as the reference library words it, because its tests compare the whole text.
+  /// The failure for an effect still running at the end of the test, at the `send` it
+  /// descends from.
   private static var effectStillRunning: String {
     """
-    An effect returned for this action is still running. It must complete before the end of \
-    the test. …
+    This action started an effect that is still running at the end of the test. A test sees \
+    every effect it starts end: one left running may still change the state or send actions \
+    after the test has checked them. …
 
-    To fix, inspect any effects the reducer returns for this action and ensure that all of \
-    them complete by the end of the test. There are a few reasons why an effect may not have \
-    completed:
+    Ways to let it end:
 
-    • If using async/await in your effect, it may need a little bit of time to properly \
-    finish. To fix you can simply perform "await store.finish()" at the end of your test.
+    • An effect that waits on a clock ends once the test advances that clock (await \
+    clock.advance(by:)), or at once with an ImmediateClock.
 
-    • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
-    make sure that you wait enough time for it to perform the effect. If you are using a test \
-    clock/scheduler, advance it so that the effects may complete, or consider using an \
-    immediate clock/scheduler to immediately perform the effect instead.
+    • An effect that needs a moment of real time ends within "await store.finish()".
 
-    • If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
-    make sure those effects are torn down by marking the effect ".cancellable" and returning a \
-    corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-    effect is driven by a Combine subject, send it a completion.
+    • A long-living effect (a timer, a stream of events) ends when another action cancels it: \
+    mark it ".cancellable(id:)" and return ".cancel(id:)" for that id. A test that does not \
+    care can end it with "await store.skipInFlightEffects()".
     """
   }
 
@@ -343,7 +337,7 @@ public final class TestStore<State: Equatable, Action> {
           }
         }
       } catch {
-        fail("Threw error: \(error)", at: site)
+        fail("The assertion closure threw \(error).", at: site)
         return
       }
     }
@@ -352,13 +346,13 @@ public final class TestStore<State: Equatable, Action> {
       let heading =
         updateStateToExpectedResult == nil
         ? "The state changed, but the test expected no change"
-        : "A state change does not match expectation"
+        : "The state changed otherwise than the assertion says"
       fail("\(heading): …\n\(difference)\n(Expected: -, Actual: +)", at: site)
     } else if isExhaustive, mustChange, updateStateToExpectedResult != nil, expected == state {
       fail(
         """
-        Expected state to change, but no change occurred. The assertion closure made no \
-        modifications; if no change is expected, omit it.
+        The assertion describes a change, but the state did not change: the closure left it as \
+        it was. If the action changes nothing, leave the closure out.
         """,
         at: site
       )

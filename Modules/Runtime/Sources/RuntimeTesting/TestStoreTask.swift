@@ -44,8 +44,8 @@ public struct TestStoreTask: Sendable {
     }
     guard !finished else { return }
     TestFrameworkIssueReporter.record(
-      "Expected the effects of this action to finish, but they were still running after "
-        + "\(describeTimeout(limit)).",
+      "The effects of this action were still running after \(describeTimeout(limit)) of "
+        + "waiting for them to end.",
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

@@ -7,7 +7,7 @@
   ///
   /// ```swift
   /// XCTExpectFailure {
-  ///   $0.compactDescription.hasPrefix("Received unexpected action")
+  ///   $0.compactDescription.hasPrefix("The action that arrived is not")
   /// }
   /// await store.receive(.response)
   /// ```

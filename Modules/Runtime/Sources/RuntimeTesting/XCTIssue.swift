@@ -6,7 +6,7 @@
   ///
   /// ```swift
   /// XCTExpectFailure { issue in
-  ///   issue.compactDescription.hasPrefix("Received unexpected action")
+  ///   issue.compactDescription.hasPrefix("The action that arrived is not")
   ///     && issue.sourceCodeContext.location?.lineNumber == 42
   /// }
   /// ```
