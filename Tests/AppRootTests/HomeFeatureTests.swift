@@ -11,8 +11,10 @@ import Testing
 @Suite struct HomeFeatureTests {
   let clock = TestClock()
 
+  /// A store whose weather client answers after `latency` of the test clock, or at once when
+  /// it is `nil`.
   func makeStore(
-    favorites: [GeocodingSearch.Result], latency: Duration = .seconds(1)
+    favorites: [GeocodingSearch.Result], latency: Duration? = .seconds(1)
   ) -> TestStore<HomeFeature.State, HomeFeature.Action> {
     var state = HomeFeature.State(user: DemoAccount.blob.user)
     state.favorites = IdentifiedArray(
@@ -21,7 +23,9 @@ import Testing
       HomeFeature()
     } withDependencies: { [clock] in
       AppDependencies.preview(clock: clock).apply(to: &$0)
-      $0.weatherClient = Fixtures.slowWeatherClient(clock: clock, latency: latency)
+      if let latency {
+        $0.weatherClient = Fixtures.slowWeatherClient(clock: clock, latency: latency)
+      }
     }
   }
 
@@ -67,7 +71,7 @@ import Testing
   @Test func theDetailTicksEveryMinuteAndRefreshesAfterFive() async throws {
     let seoul = try await Fixtures.place("Seoul")
     let forecast = try await Fixtures.forecast(seoul)
-    let store = makeStore(favorites: [seoul], latency: .zero)
+    let store = makeStore(favorites: [seoul], latency: nil)
     await store.send(.favorite(id: seoul.id, action: .rowTapped)) {
       $0.detail = FavoriteDetailFeature.State(favorite: FavoriteFeature.State(place: seoul))
     }

@@ -36,4 +36,26 @@ import Testing
     try await late.value
     #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
   }
+
+  /// A sleep of no length is still a sleep: it waits for the next advance, as the reference's
+  /// test clock does, so an effect that sleeps zero can be cancelled before it goes on. Only a
+  /// deadline already past returns at once.
+  @Test func aSleepUntilNowWaitsForTheNextAdvance() async throws {
+    let clock = TestClock()
+    let woke = LockIsolated(false)
+    let sleeper = Task {
+      try await clock.sleep(for: .zero)
+      woke.setValue(true)
+    }
+    for _ in 0..<100 where clock.sleeperCount == 0 && !woke.value { await Task.megaYield() }
+    #expect(clock.sleeperCount == 1)
+    #expect(!woke.value)
+    await clock.advance()
+    try await sleeper.value
+    #expect(woke.value)
+
+    await clock.advance(by: .seconds(1))
+    try await clock.sleep(until: TestClock.Instant(offset: .milliseconds(500)))
+    #expect(clock.sleeperCount == 0)
+  }
 }

@@ -84,6 +84,9 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Suspends until the clock has been advanced to `deadline`.
+  ///
+  /// A deadline equal to ``now`` waits too, for the next ``advance(by:)`` (even by zero); only
+  /// a deadline already past returns at once.
   public func sleep(until deadline: Instant, tolerance _: Duration? = nil) async throws {
     try Task.checkCancellation()
     let number = timeline.withLock { timeline in
@@ -98,7 +101,7 @@ public final class TestClock: Clock, Sendable {
           if timeline.cancelledBeforeSleeping.remove(number) != nil {
             return .failure(CancellationError())
           }
-          if deadline <= timeline.now { return .success(()) }
+          if deadline < timeline.now { return .success(()) }
           timeline.sleepers[number] = Sleeper(
             number: number, deadline: deadline, continuation: continuation
           )
