@@ -11,38 +11,84 @@ extension PlainHTTPConnection: HTTPByteSource {}
 
 /// Bytes in memory, handed out in the pieces they were given in.
 struct BytesInMemory: HTTPByteSource {
-  var pieces: [[UInt8]]
+  let pieces: [[UInt8]]
+  private var next = 0
+
+  init(pieces: [[UInt8]]) {
+    self.pieces = pieces
+  }
 
   mutating func receive() throws -> [UInt8]? {
-    pieces.isEmpty ? nil : pieces.removeFirst()
+    guard next < pieces.count else { return nil }
+    defer { next += 1 }
+    return pieces[next]
   }
 }
 
 /// The status line and header fields of a response.
 private struct ResponseHead {
   var status: Int
-  /// Field values by lowercased name; a repeated field keeps its last value.
-  var fields: [String: String]
+  /// The values of each field by lowercased name, in the order they came.
+  var fields: [String: [String]]
 
-  /// The declared `Content-Length`, or `nil` when there is none.
-  func contentLength() throws -> Int64? {
-    guard let value = fields["content-length"] else { return nil }
-    guard let length = Int64(value), length >= 0 else {
+  /// The value of the field `name`, or `nil` when it is absent; a repeated field reads as its
+  /// values joined with commas, as HTTP combines them.
+  func field(_ name: String) -> String? {
+    fields[name]?.joined(separator: ", ")
+  }
+
+  /// How the body is delimited: chunks when `Transfer-Encoding` is `chunked`, else the
+  /// `Content-Length`, else the end of the connection. A response with both fields, another
+  /// transfer coding, or a length that is not one number of ASCII digits fitting an `Int` is
+  /// unreadable.
+  func framing() throws -> BodyFraming {
+    if let codings = field("transfer-encoding") {
+      guard fields["content-length"] == nil else {
+        throw WeatherClientError.unreadableResponse(
+          "The response has both Transfer-Encoding and Content-Length.")
+      }
+      guard listItems(codings).map({ $0.lowercased() }) == ["chunked"] else {
+        throw WeatherClientError.unreadableResponse(
+          "Unsupported Transfer-Encoding \(codings.debugDescription).")
+      }
+      return .chunked
+    }
+    guard let value = field("content-length") else { return .untilClose }
+    // A repeated Content-Length is accepted only when every value is the same.
+    let lengths = listItems(value)
+    guard let first = lengths.first, lengths.allSatisfy({ $0 == first }),
+      let length = wireNumber(first.utf8, radix: 10)
+    else {
       throw WeatherClientError.unreadableResponse(
         "Invalid Content-Length \(value.debugDescription).")
     }
-    return length
+    return .length(length)
   }
 
-  var isChunked: Bool {
-    fields["transfer-encoding"]?.lowercased().contains("chunked") == true
+  private func listItems(_ value: String) -> [String] {
+    value.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .httpBlanks)
+    }
   }
 }
 
+/// How the end of a response body is found.
+private enum BodyFraming: Equatable {
+  case chunked
+  /// Exactly this many bytes, from a checked `Content-Length`.
+  case length(Int)
+  /// Everything until the server closes the connection.
+  case untilClose
+}
+
 /// Reads a response from a byte source through a buffer.
+///
+/// Every number on the wire (status, `Content-Length`, chunk sizes) must be plain ASCII digits
+/// that fit in an `Int`, and is checked against the size limit before any arithmetic; chunk
+/// sizes whose sum does not fit in an `Int` make the response unreadable.
 struct HTTPResponseReader<Source: HTTPByteSource> {
   private var source: Source
-  private var buffer: [UInt8] = []
+  private var buffer: ArraySlice<UInt8> = []
 
   init(source: Source) {
     self.source = source
@@ -53,22 +99,23 @@ struct HTTPResponseReader<Source: HTTPByteSource> {
   mutating func outcome(of url: URL, rules: HTTPResponseRules) throws -> PlainHTTPExchange.Outcome {
     let head = try head()
     if [301, 302, 303, 307, 308].contains(head.status),
-      let location = head.fields["location"],
+      let location = head.field("location"),
       let next = URL(string: location, relativeTo: url)?.absoluteURL
     {
       return .redirect(next)
     }
-    let length = try head.contentLength()
-    switch rules.check(status: head.status, declaredLength: length ?? -1) {
+    let framing = try head.framing()
+    let declaredLength: Int64 = if case .length(let length) = framing { Int64(length) } else { -1 }
+    switch rules.check(status: head.status, declaredLength: declaredLength) {
     case .rejected(let rejection):
       throw rejection
     case .failedStatus(let status):
-      let body = try? body(of: head, length: length, rules: rules, failedStatus: status)
+      let body = try? body(framing, rules: rules, failedStatus: status)
       throw WeatherClientError.server(
         status: status, reason: body.flatMap(ServiceErrorBody.reason(in:))
       )
     case nil:
-      return .body(try body(of: head, length: length, rules: rules, failedStatus: nil))
+      return .body(try body(framing, rules: rules, failedStatus: nil))
     }
   }
 
@@ -80,27 +127,40 @@ struct HTTPResponseReader<Source: HTTPByteSource> {
         ? "The server closed the connection without answering."
         : "The server closed the connection inside the response head, after \($0) bytes."
     }
+    guard !text.contains(0) else {
+      throw WeatherClientError.unreadableResponse("The response head holds a NUL byte.")
+    }
     let lines = String(decoding: text, as: UTF8.self).components(separatedBy: "\r\n")
-    let statusLine = lines[0].split(separator: " ", maxSplits: 2)
-    guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."),
-      statusLine[1].count == 3, let status = Int(statusLine[1])
+    guard !lines.contains(where: { $0.utf8.contains { $0 == 13 || $0 == 10 } }) else {
+      throw WeatherClientError.unreadableResponse("The response head holds a bare CR or LF.")
+    }
+    let statusLine = lines[0].split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+    guard statusLine.count >= 2, statusLine[0].utf8.count == 8, statusLine[0].hasPrefix("HTTP/1."),
+      statusLine[0].utf8.last.map(\.isASCIIDigit) == true,
+      statusLine[1].utf8.count == 3, let status = wireNumber(statusLine[1].utf8, radix: 10)
     else {
       throw WeatherClientError.unreadableResponse("The response has no HTTP/1.x status line.")
     }
-    var fields: [String: String] = [:]
-    for line in lines.dropFirst() where !line.isEmpty {
-      guard let colon = line.firstIndex(of: ":") else {
+    guard lines.count - 1 <= PlainHTTPExchange.maximumHeaderFields else {
+      throw WeatherClientError.unreadableResponse(
+        "The response has more than \(PlainHTTPExchange.maximumHeaderFields) header fields.")
+    }
+    var fields: [String: [String]] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":"), colon > line.startIndex,
+        line[..<colon].utf8.allSatisfy(\.isHTTPTokenCharacter)
+      else {
         throw WeatherClientError.unreadableResponse("Malformed header line in the response.")
       }
-      let name = line[..<colon].lowercased()
-      fields[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      fields[line[..<colon].lowercased(), default: []].append(
+        line[line.index(after: colon)...].trimmingCharacters(in: .httpBlanks))
     }
     return ResponseHead(status: status, fields: fields)
   }
 
-  /// Reads the body framed as `head` says, checking the size limit as it arrives.
+  /// Reads the body framed as `framing` says, checking the size limit before and as it arrives.
   private mutating func body(
-    of head: ResponseHead, length: Int64?, rules: HTTPResponseRules, failedStatus: Int?
+    _ framing: BodyFraming, rules: HTTPResponseRules, failedStatus: Int?
   ) throws -> Data {
     var body = Data()
     func append(_ bytes: some Collection<UInt8>) throws {
@@ -109,77 +169,134 @@ struct HTTPResponseReader<Source: HTTPByteSource> {
         throw overflow
       }
     }
-    if head.isChunked {
+    switch framing {
+    case .chunked:
       while true {
-        let sizeLine = try line(through: Array("\r\n".utf8), limit: 1_024) { _ in
-          "The server closed the connection inside a chunked body."
-        }
-        let digits = String(decoding: sizeLine, as: UTF8.self).prefix { $0 != ";" }
-        guard let size = Int(digits.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0
-        else {
-          throw WeatherClientError.unreadableResponse("Malformed chunk size in the response.")
-        }
+        let size = try chunkSize()
         if size == 0 { return body }
-        if let overflow = rules.overflow(bodyCount: body.count + size, failedStatus: failedStatus) {
+        let (total, isBeyondInt) = body.count.addingReportingOverflow(size)
+        guard !isBeyondInt else {
+          throw WeatherClientError.unreadableResponse(
+            "The chunk sizes in the response add up to more than an Int holds.")
+        }
+        if let overflow = rules.overflow(bodyCount: total, failedStatus: failedStatus) {
           throw overflow
         }
-        try append(try bytes(count: size + 2).dropLast(2))
+        try append(try bytes(count: size))
+        guard try bytes(count: 2).elementsEqual("\r\n".utf8) else {
+          throw WeatherClientError.unreadableResponse(
+            "A chunk in the response is longer than its size.")
+        }
       }
-    }
-    if let length {
-      var remaining = Int(length)
-      try append(buffer.prefix(remaining))
-      remaining -= min(remaining, buffer.count)
+    case .length(let length):
+      if let overflow = rules.overflow(bodyCount: length, failedStatus: failedStatus) {
+        throw overflow
+      }
+      var remaining = length
+      let buffered = buffer.prefix(remaining)
+      try append(buffered)
+      remaining -= buffered.count
       buffer = []
       while remaining > 0 {
         guard let chunk = try source.receive() else {
           throw WeatherClientError.network(
-            "The server closed the connection after \(Int(length) - remaining) of \(length) body bytes."
+            "The server closed the connection after \(length - remaining) of \(length) body bytes."
           )
         }
-        try append(chunk.prefix(remaining))
-        remaining -= min(remaining, chunk.count)
+        let part = chunk.prefix(remaining)
+        try append(part)
+        remaining -= part.count
+      }
+      return body
+    case .untilClose:
+      try append(buffer)
+      buffer = []
+      while let chunk = try source.receive() {
+        try append(chunk)
       }
       return body
     }
-    try append(buffer)
-    buffer = []
-    while let chunk = try source.receive() {
-      try append(chunk)
-    }
-    return body
   }
 
-  /// Reads up to and including `terminator` and returns what came before it; throws
-  /// `.network(closed(bytesSoFar))` when the connection ends first.
+  /// Reads a chunk-size line: hexadecimal digits that fit in an `Int`, then optionally
+  /// extensions after a semicolon, which are ignored.
+  private mutating func chunkSize() throws -> Int {
+    let sizeLine = try line(through: Array("\r\n".utf8), limit: 1_024) { _ in
+      "The server closed the connection inside a chunked body."
+    }
+    var digits = sizeLine.prefix { $0 != UInt8(ascii: ";") }
+    while digits.last?.isHTTPBlank == true { digits.removeLast() }
+    guard !sizeLine.contains(where: { $0 == 0 || $0 == 13 || $0 == 10 }),
+      let size = wireNumber(digits, radix: 16)
+    else {
+      throw WeatherClientError.unreadableResponse("Malformed chunk size in the response.")
+    }
+    return size
+  }
+
+  /// Reads up to and including `terminator` and returns what came before it, at most `limit`
+  /// bytes; throws `.network(closed(bytesSoFar))` when the connection ends first.
   private mutating func line(
     through terminator: [UInt8], limit: Int, closed: (Int) -> String
   ) throws -> [UInt8] {
+    var searchStart = buffer.startIndex
     while true {
-      if let end = buffer.firstRange(of: terminator) {
+      if let end = buffer[searchStart...].firstRange(of: terminator) {
+        guard end.lowerBound - buffer.startIndex <= limit else { break }
         let line = Array(buffer[..<end.lowerBound])
-        buffer.removeSubrange(..<end.upperBound)
+        buffer = buffer[end.upperBound...]
         return line
       }
-      guard buffer.count <= limit else {
-        throw WeatherClientError.unreadableResponse("A response line is over \(limit) bytes.")
-      }
+      guard buffer.count <= limit else { break }
+      // The terminator may start in the bytes already searched, but not before these.
+      searchStart = max(buffer.startIndex, buffer.endIndex - (terminator.count - 1))
       guard let chunk = try source.receive() else {
         throw WeatherClientError.network(closed(buffer.count))
       }
       buffer += chunk
     }
+    throw WeatherClientError.unreadableResponse("A response line is over \(limit) bytes.")
   }
 
   /// Reads exactly `count` bytes.
-  private mutating func bytes(count: Int) throws -> [UInt8] {
+  private mutating func bytes(count: Int) throws -> ArraySlice<UInt8> {
     while buffer.count < count {
       guard let chunk = try source.receive() else {
         throw WeatherClientError.network("The server closed the connection inside a chunked body.")
       }
       buffer += chunk
     }
-    defer { buffer.removeSubrange(..<count) }
-    return Array(buffer[..<count])
+    defer { buffer = buffer.dropFirst(count) }
+    return buffer.prefix(count)
+  }
+}
+
+/// Reads a number written only with ASCII digits of `radix` (10 or 16): no sign, no space, not
+/// empty; `nil` when it is not one or does not fit in an `Int`.
+private func wireNumber(_ digits: some Collection<UInt8>, radix: Int) -> Int? {
+  let isDigit: (UInt8) -> Bool = radix == 16 ? \.isASCIIHexDigit : \.isASCIIDigit
+  guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+  return Int(String(decoding: digits, as: UTF8.self), radix: radix)
+}
+
+extension CharacterSet {
+  /// A space and a horizontal tab: the white space HTTP allows around field values.
+  fileprivate static let httpBlanks = CharacterSet(charactersIn: " \t")
+}
+
+extension UInt8 {
+  fileprivate var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+
+  fileprivate var isASCIIHexDigit: Bool {
+    isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20)
+  }
+
+  /// A space or a horizontal tab: the white space HTTP allows before a chunk's extensions.
+  fileprivate var isHTTPBlank: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+
+  /// A character of an HTTP token (RFC 9110 `tchar`), the characters of a field name.
+  fileprivate var isHTTPTokenCharacter: Bool {
+    isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20)
+      || Array("!#$%&'*+-.^_`|~".utf8).contains(self)
   }
 }

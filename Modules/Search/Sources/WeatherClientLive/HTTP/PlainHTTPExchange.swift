@@ -17,7 +17,9 @@ package struct PlainHTTPExchange {
   }
 
   /// The largest response head read.
-  static let maximumHeadBytes = 65_536
+  package static let maximumHeadBytes = 65_536
+  /// The most header fields a response may have.
+  package static let maximumHeaderFields = 100
 
   let url: URL
   let rules: HTTPResponseRules
