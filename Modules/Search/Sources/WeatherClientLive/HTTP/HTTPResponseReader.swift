@@ -98,11 +98,8 @@ struct HTTPResponseReader<Source: HTTPByteSource> {
   /// redirect; any other response throws.
   mutating func outcome(of url: URL, rules: HTTPResponseRules) throws -> PlainHTTPExchange.Outcome {
     let head = try head()
-    if [301, 302, 303, 307, 308].contains(head.status),
-      let location = head.field("location"),
-      let next = URL(string: location, relativeTo: url)?.absoluteURL
-    {
-      return .redirect(next)
+    if [301, 302, 303, 307, 308].contains(head.status), let locations = head.fields["location"] {
+      return .redirect(try redirectTarget(locations, from: url))
     }
     let framing = try head.framing()
     let declaredLength: Int64 = if case .length(let length) = framing { Int64(length) } else { -1 }
@@ -117,6 +114,21 @@ struct HTTPResponseReader<Source: HTTPByteSource> {
     case nil:
       return .body(try body(framing, rules: rules, failedStatus: nil))
     }
+  }
+
+  /// The URL a redirect's `Location` field points to, resolved against `url`; an unreadable
+  /// response unless there is one such field and it is an `http` or `https` URL.
+  private func redirectTarget(_ locations: [String], from url: URL) throws -> URL {
+    guard locations.count == 1, let location = locations.first else {
+      throw WeatherClientError.unreadableResponse("The redirect has several Location fields.")
+    }
+    guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
+      ["http", "https"].contains(target.scheme?.lowercased())
+    else {
+      throw WeatherClientError.unreadableResponse(
+        "The server redirected to \(location.debugDescription), which is not an http(s) URL.")
+    }
+    return target
   }
 
   /// Reads and parses the status line and header fields.

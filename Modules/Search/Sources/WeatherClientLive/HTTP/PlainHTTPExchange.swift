@@ -28,22 +28,11 @@ package struct PlainHTTPExchange {
 
   /// Sends the request and reads the response; blocks until done, the deadline or cancellation.
   func run() throws -> Outcome {
-    guard let host = url.host, !host.isEmpty else {
-      throw WeatherClientError.network("The URL \(url) names no host.")
-    }
-    let port = url.port ?? 80
-    guard let port = UInt16(exactly: port) else {
-      throw WeatherClientError.network("The URL \(url) has an invalid port.")
-    }
+    let request = try HTTPRequestHead(get: url)
     let connection = try PlainHTTPConnection(
-      host: host, port: port, deadline: deadline, cancelled: cancelled
+      host: request.host, port: request.port, deadline: deadline, cancelled: cancelled
     )
-    let target = (url.path.isEmpty ? "/" : url.path) + (url.query.map { "?\($0)" } ?? "")
-    let hostHeader = url.port.map { "\(host):\($0)" } ?? host
-    let request =
-      "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept: application/json\r\n"
-      + "Connection: close\r\n\r\n"
-    try connection.send(Array(request.utf8))
+    try connection.send(Array(request.text.utf8))
     var reader = HTTPResponseReader(source: connection)
     return try reader.outcome(of: url, rules: rules)
   }
