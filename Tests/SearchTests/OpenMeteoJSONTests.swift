@@ -29,4 +29,24 @@ struct OpenMeteoJSONTests {
       try OpenMeteoJSON.decoder().decode(Forecast.self, from: body)
     }
   }
+
+  /// A geocoding response whose results have these ids, named after their position.
+  private func searchResponse(ids: [Int]) -> Data {
+    let results = ids.enumerated().map { index, id in
+      #"{"id":\#(id),"name":"Place \#(index)","latitude":1,"longitude":2,"country":"C"}"#
+    }
+    return Data(#"{"results":[\#(results.joined(separator: ","))]}"#.utf8)
+  }
+
+  @Test func searchKeepsTheFirstResultOfEachID() throws {
+    let search = try OpenMeteoJSON.decoder().decode(
+      GeocodingSearch.self, from: searchResponse(ids: [7, 8, 7, 9, 8]))
+    #expect(search.results.map(\.id) == [7, 8, 9])
+    #expect(search.results.map(\.name) == ["Place 0", "Place 1", "Place 3"])
+  }
+
+  @Test func searchWithNullResultsIsEmpty() throws {
+    let body = Data(#"{"results":null}"#.utf8)
+    #expect(try OpenMeteoJSON.decoder().decode(GeocodingSearch.self, from: body).results == [])
+  }
 }

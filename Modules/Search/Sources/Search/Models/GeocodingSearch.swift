@@ -25,10 +25,13 @@ public struct GeocodingSearch: Codable, Equatable, Sendable {
     self.results = results
   }
 
-  /// Decodes a response, reading a missing `results` key as an empty list.
+  /// Decodes a response, reading a missing `results` key as an empty list; of several results
+  /// with the same `id`, only the first is kept, so that no two rows show the same place.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    results = try container.decodeIfPresent([Result].self, forKey: .results) ?? []
+    let decoded = try container.decodeIfPresent([Result].self, forKey: .results) ?? []
+    var seen = Set<Result.ID>()
+    results = decoded.filter { seen.insert($0.id).inserted }
   }
 
   private enum CodingKeys: String, CodingKey {
