@@ -173,6 +173,25 @@ struct WeatherClientLiveTests {
     #expect(detail.contains("differ in length"))
   }
 
+  @Test func forecastOfTooManyDaysIsUnreadable() async throws {
+    let count = 100_000
+    let days = Array(repeating: #""2026-01-01""#, count: count).joined(separator: ",")
+    let temperatures = Array(repeating: "1.5", count: count).joined(separator: ",")
+    let body = """
+      {"daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C"},\
+      "daily":{"time":[\(days)],"temperature_2m_max":[\(temperatures)],\
+      "temperature_2m_min":[\(temperatures)]}}
+      """
+    let server = try LoopbackHTTPServer(routes: ["/v1/forecast": .json(body)])
+    defer { server.stop() }
+    await #expect(
+      throws: WeatherClientError.unreadableResponse(
+        "daily.time: The forecast has more than \(Forecast.Daily.maximumDays) days.")
+    ) {
+      try await client(server).forecast(Self.seoul)
+    }
+  }
+
   @Test func truncatedBodyIsANetworkFailure() async throws {
     var response = ScriptedResponse.json(OpenMeteoFixtures.geocodingSeoul)
     response.delivery = .truncated(declaredLength: response.body.count + 500)

@@ -67,7 +67,7 @@ final class LoopbackHTTPServer: Sendable {
       let requestLine = head.prefix { $0 != "\r" && $0 != "\n" }.split(separator: " ")
       guard requestLine.count >= 2 else { continue }
       let request = RecordedRequest(
-        method: String(requestLine[0]), target: String(requestLine[1])
+        method: String(requestLine[0]), target: String(requestLine[1]), head: head
       )
       control.record(request)
       let response = routes[request.path] ?? .json(#"{"error":"no route"}"#, status: 404)
@@ -92,6 +92,9 @@ final class LoopbackHTTPServer: Sendable {
     var headers = response.headers
     headers["Connection"] = "close"
     switch response.delivery {
+    case let .raw(bytes):
+      LoopbackSocket.send(client, bytes)
+      return
     case .complete:
       headers["Content-Length"] = "\(response.body.count)"
     case let .truncated(declaredLength):

@@ -8,9 +8,13 @@ struct RecordedRequest: Sendable, Equatable {
   var path: String
   /// The query after `?`, exactly as sent (percent-encoded), or "" when absent.
   var rawQuery: String
+  /// Everything the server read of the connection, up to the end of the request head and
+  /// anything that came with it, as text: the request line and header lines, each ending in CRLF.
+  var head: String
 
-  init(method: String, target: String) {
+  init(method: String, target: String, head: String) {
     self.method = method
+    self.head = head
     let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     path = parts.first.map(String.init) ?? ""
     rawQuery = parts.count > 1 ? String(parts[1]) : ""

@@ -22,6 +22,9 @@ struct ScriptedResponse: Sendable {
     case chunked
     /// `totalBytes` of filler streamed in chunks; `Content-Length` is sent only if `declared`.
     case streamed(totalBytes: Int, declared: Bool)
+    /// These bytes as the whole response, status line and headers included; then the socket
+    /// closes.
+    case raw([UInt8])
   }
 
   var status = 200
@@ -34,5 +37,10 @@ struct ScriptedResponse: Sendable {
   /// A complete JSON response.
   static func json(_ body: String, status: Int = 200) -> Self {
     Self(status: status, body: Data(body.utf8))
+  }
+
+  /// A response written byte for byte, whatever it holds.
+  static func raw(_ text: String) -> Self {
+    Self(delivery: .raw(Array(text.utf8)))
   }
 }

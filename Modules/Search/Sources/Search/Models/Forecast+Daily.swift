@@ -7,6 +7,10 @@ extension Forecast {
   /// fails unless the three arrays have the same length, so indexing one array with the
   /// indices of another is always safe.
   public struct Daily: Codable, Equatable, Sendable {
+    /// The most days a forecast may have: Open-Meteo's longest (`forecast_days=16`; the client
+    /// asks for its default of 7). Decoding a longer one fails before reading its values.
+    public static let maximumDays = 16
+
     /// The highest temperature of each day; `nil` for a day without data.
     public var temperatureMax: [Double?]
     /// The lowest temperature of each day; `nil` for a day without data.
@@ -21,12 +25,13 @@ extension Forecast {
       self.time = time
     }
 
-    /// Decodes daily values and rejects arrays of different lengths.
+    /// Decodes daily values and rejects arrays of different lengths or longer than
+    /// ``maximumDays``.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      temperatureMax = try container.decode([Double?].self, forKey: .temperatureMax)
-      temperatureMin = try container.decode([Double?].self, forKey: .temperatureMin)
-      time = try container.decode([Date].self, forKey: .time)
+      time = try Self.days(of: Date.self, forKey: .time, in: container)
+      temperatureMax = try Self.days(of: Double?.self, forKey: .temperatureMax, in: container)
+      temperatureMin = try Self.days(of: Double?.self, forKey: .temperatureMin, in: container)
       guard temperatureMax.count == time.count, temperatureMin.count == time.count else {
         throw DecodingError.dataCorruptedError(
           forKey: .time,
@@ -37,6 +42,23 @@ extension Forecast {
             """
         )
       }
+    }
+
+    /// Decodes the array under `key`, failing once it has more than ``maximumDays`` values.
+    private static func days<Value: Decodable>(
+      of _: Value.Type, forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> [Value] {
+      var values = try container.nestedUnkeyedContainer(forKey: key)
+      var days: [Value] = []
+      while !values.isAtEnd {
+        guard days.count < maximumDays else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "The forecast has more than \(maximumDays) days.")
+        }
+        days.append(try values.decode(Value.self))
+      }
+      return days
     }
 
     private enum CodingKeys: String, CodingKey {

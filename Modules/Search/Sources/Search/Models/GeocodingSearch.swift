@@ -25,10 +25,25 @@ public struct GeocodingSearch: Codable, Equatable, Sendable {
     self.results = results
   }
 
-  /// Decodes a response, reading a missing `results` key as an empty list.
+  /// The most results read from a response: the largest `count` the geocoding API accepts.
+  /// Results after these are left out, unread.
+  public static let maximumResults = 100
+
+  /// Decodes a response, reading a missing `results` key as an empty list and only the first
+  /// ``maximumResults`` results; of several results with the same `id`, only the first is kept,
+  /// so that no two rows show the same place.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    results = try container.decodeIfPresent([Result].self, forKey: .results) ?? []
+    results = []
+    guard container.contains(.results), try !container.decodeNil(forKey: .results) else { return }
+    var entries = try container.nestedUnkeyedContainer(forKey: .results)
+    var seen = Set<Result.ID>()
+    while !entries.isAtEnd, entries.currentIndex < Self.maximumResults {
+      let result = try entries.decode(Result.self)
+      if seen.insert(result.id).inserted {
+        results.append(result)
+      }
+    }
   }
 
   private enum CodingKeys: String, CodingKey {

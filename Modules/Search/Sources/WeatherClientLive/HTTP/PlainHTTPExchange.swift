@@ -7,9 +7,9 @@ import Search
 /// inside the response head ("Transfer completed, but there's no response",
 /// swift-corelibs-foundation#5285). For `http` URLs the client therefore speaks HTTP itself:
 /// every cut-off or malformed answer becomes a ``WeatherClientError``.
-struct PlainHTTPExchange {
+package struct PlainHTTPExchange {
   /// What a response asks of the client.
-  enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     /// A 2xx body, within the size limit.
     case body(Data)
     /// A redirect (301, 302, 303, 307 or 308) to this URL.
@@ -17,7 +17,9 @@ struct PlainHTTPExchange {
   }
 
   /// The largest response head read.
-  static let maximumHeadBytes = 65_536
+  package static let maximumHeadBytes = 65_536
+  /// The most header fields a response may have.
+  package static let maximumHeaderFields = 100
 
   let url: URL
   let rules: HTTPResponseRules
@@ -26,183 +28,21 @@ struct PlainHTTPExchange {
 
   /// Sends the request and reads the response; blocks until done, the deadline or cancellation.
   func run() throws -> Outcome {
-    guard let host = url.host, !host.isEmpty else {
-      throw WeatherClientError.network("The URL \(url) names no host.")
-    }
-    let port = url.port ?? 80
-    guard let port = UInt16(exactly: port) else {
-      throw WeatherClientError.network("The URL \(url) has an invalid port.")
-    }
+    let request = try HTTPRequestHead(get: url)
     let connection = try PlainHTTPConnection(
-      host: host, port: port, deadline: deadline, cancelled: cancelled
+      host: request.host, port: request.port, deadline: deadline, cancelled: cancelled
     )
-    let target = (url.path.isEmpty ? "/" : url.path) + (url.query.map { "?\($0)" } ?? "")
-    let hostHeader = url.port.map { "\(host):\($0)" } ?? host
-    let request =
-      "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nAccept: application/json\r\n"
-      + "Connection: close\r\n\r\n"
-    try connection.send(Array(request.utf8))
-    var reader = ResponseReader(connection: connection)
-    let head = try reader.head()
-    if [301, 302, 303, 307, 308].contains(head.status),
-      let location = head.fields["location"],
-      let next = URL(string: location, relativeTo: url)?.absoluteURL
-    {
-      return .redirect(next)
-    }
-    let length = try head.contentLength()
-    switch rules.check(status: head.status, declaredLength: length ?? -1) {
-    case .rejected(let rejection):
-      throw rejection
-    case .failedStatus(let status):
-      let body = try? reader.body(of: head, length: length, rules: rules, failedStatus: status)
-      throw WeatherClientError.server(
-        status: status, reason: body.flatMap(ServiceErrorBody.reason(in:))
-      )
-    case nil:
-      return .body(try reader.body(of: head, length: length, rules: rules, failedStatus: nil))
-    }
-  }
-}
-
-/// The status line and header fields of a response.
-private struct ResponseHead {
-  var status: Int
-  /// Field values by lowercased name; a repeated field keeps its last value.
-  var fields: [String: String]
-
-  /// The declared `Content-Length`, or `nil` when there is none.
-  func contentLength() throws -> Int64? {
-    guard let value = fields["content-length"] else { return nil }
-    guard let length = Int64(value), length >= 0 else {
-      throw WeatherClientError.unreadableResponse(
-        "Invalid Content-Length \(value.debugDescription).")
-    }
-    return length
+    try connection.send(Array(request.text.utf8))
+    var reader = HTTPResponseReader(source: connection)
+    return try reader.outcome(of: url, rules: rules)
   }
 
-  var isChunked: Bool {
-    fields["transfer-encoding"]?.lowercased().contains("chunked") == true
-  }
-}
-
-/// Reads a response from a connection through a buffer.
-private struct ResponseReader {
-  let connection: PlainHTTPConnection
-  var buffer: [UInt8] = []
-
-  init(connection: PlainHTTPConnection) {
-    self.connection = connection
-  }
-
-  /// Reads and parses the status line and header fields.
-  mutating func head() throws -> ResponseHead {
-    let text = try line(through: Array("\r\n\r\n".utf8), limit: PlainHTTPExchange.maximumHeadBytes)
-    {
-      $0 == 0
-        ? "The server closed the connection without answering."
-        : "The server closed the connection inside the response head, after \($0) bytes."
-    }
-    let lines = String(decoding: text, as: UTF8.self).components(separatedBy: "\r\n")
-    let statusLine = lines[0].split(separator: " ", maxSplits: 2)
-    guard statusLine.count >= 2, statusLine[0].hasPrefix("HTTP/1."),
-      statusLine[1].count == 3, let status = Int(statusLine[1])
-    else {
-      throw WeatherClientError.unreadableResponse("The response has no HTTP/1.x status line.")
-    }
-    var fields: [String: String] = [:]
-    for line in lines.dropFirst() where !line.isEmpty {
-      guard let colon = line.firstIndex(of: ":") else {
-        throw WeatherClientError.unreadableResponse("Malformed header line in the response.")
-      }
-      let name = line[..<colon].lowercased()
-      fields[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    }
-    return ResponseHead(status: status, fields: fields)
-  }
-
-  /// Reads the body framed as `head` says, checking the size limit as it arrives.
-  mutating func body(
-    of head: ResponseHead, length: Int64?, rules: HTTPResponseRules, failedStatus: Int?
-  ) throws -> Data {
-    var body = Data()
-    func append(_ bytes: some Collection<UInt8>) throws {
-      body.append(contentsOf: bytes)
-      if let overflow = rules.overflow(bodyCount: body.count, failedStatus: failedStatus) {
-        throw overflow
-      }
-    }
-    if head.isChunked {
-      while true {
-        let sizeLine = try line(through: Array("\r\n".utf8), limit: 1_024) { _ in
-          "The server closed the connection inside a chunked body."
-        }
-        let digits = String(decoding: sizeLine, as: UTF8.self).prefix { $0 != ";" }
-        guard let size = Int(digits.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0
-        else {
-          throw WeatherClientError.unreadableResponse("Malformed chunk size in the response.")
-        }
-        if size == 0 { return body }
-        if let overflow = rules.overflow(bodyCount: body.count + size, failedStatus: failedStatus) {
-          throw overflow
-        }
-        try append(try bytes(count: size + 2).dropLast(2))
-      }
-    }
-    if let length {
-      var remaining = Int(length)
-      try append(buffer.prefix(remaining))
-      remaining -= min(remaining, buffer.count)
-      buffer = []
-      while remaining > 0 {
-        guard let chunk = try connection.receive() else {
-          throw WeatherClientError.network(
-            "The server closed the connection after \(Int(length) - remaining) of \(length) body bytes."
-          )
-        }
-        try append(chunk.prefix(remaining))
-        remaining -= min(remaining, chunk.count)
-      }
-      return body
-    }
-    try append(buffer)
-    buffer = []
-    while let chunk = try connection.receive() {
-      try append(chunk)
-    }
-    return body
-  }
-
-  /// Reads up to and including `terminator` and returns what came before it; throws
-  /// `.network(closed(bytesSoFar))` when the connection ends first.
-  private mutating func line(
-    through terminator: [UInt8], limit: Int, closed: (Int) -> String
-  ) throws -> [UInt8] {
-    while true {
-      if let end = buffer.firstRange(of: terminator) {
-        let line = Array(buffer[..<end.lowerBound])
-        buffer.removeSubrange(..<end.upperBound)
-        return line
-      }
-      guard buffer.count <= limit else {
-        throw WeatherClientError.unreadableResponse("A response line is over \(limit) bytes.")
-      }
-      guard let chunk = try connection.receive() else {
-        throw WeatherClientError.network(closed(buffer.count))
-      }
-      buffer += chunk
-    }
-  }
-
-  /// Reads exactly `count` bytes.
-  private mutating func bytes(count: Int) throws -> [UInt8] {
-    while buffer.count < count {
-      guard let chunk = try connection.receive() else {
-        throw WeatherClientError.network("The server closed the connection inside a chunked body.")
-      }
-      buffer += chunk
-    }
-    defer { buffer.removeSubrange(..<count) }
-    return Array(buffer[..<count])
+  /// Reads a response to a GET of `url` from bytes in memory, as if `pieces` arrived one after
+  /// another on the connection: the seam through which tests and the fuzzer reach the reader.
+  package static func outcome(
+    ofResponse pieces: [[UInt8]], to url: URL, maximumBytes: Int
+  ) throws -> Outcome {
+    var reader = HTTPResponseReader(source: BytesInMemory(pieces: pieces))
+    return try reader.outcome(of: url, rules: HTTPResponseRules(maximumBytes: maximumBytes))
   }
 }
