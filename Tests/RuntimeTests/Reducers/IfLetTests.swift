@@ -118,7 +118,8 @@ private struct Parent: Reducer {
   }
 
   /// An alert in plain optional state, run by `ifLet` without a child reducer, goes away after
-  /// one of its actions.
+  /// one of its actions, before the parent runs: a parent that shows the alert again in that
+  /// action keeps it.
   @Test func anAlertInOptionalStateIsDismissedAfterItsAction() async {
     struct Prompting: Reducer {
       struct State: Equatable {
@@ -128,10 +129,12 @@ private struct Parent: Reducer {
         case alert(AlertAction)
         case tap
       }
-      enum AlertAction: Equatable { case ok }
+      enum AlertAction: Equatable { case again, ok }
       var body: some ReducerOf<Self> {
         Reduce { state, action in
-          if action == .tap { state.alert = AlertState { TextState("Hi!") } }
+          if action == .tap || action == .alert(.again) {
+            state.alert = AlertState { TextState("Hi!") }
+          }
           return .none
         }
         .ifLet(\.alert, action: /Action.alert)
@@ -139,6 +142,7 @@ private struct Parent: Reducer {
     }
     let store = TestStore(initialState: Prompting.State()) { Prompting() }
     await store.send(.tap) { $0.alert = AlertState { TextState("Hi!") } }
+    await store.send(.alert(.again))
     await store.send(.alert(.ok)) { $0.alert = nil }
   }
 }

@@ -83,21 +83,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunn
       return .none
     }
     guard !effect.isNone else { return .none }
-    return effect.map(toChildAction.embed)
+    return effect.embedded(toChildAction.embed)
   }
 
-  /// Runs an alert or a dialog held in plain optional state: after one of its actions it goes
-  /// away, unless the parent replaced it in that action.
+  /// Runs an alert or a dialog held in plain optional state: one of its actions dismisses it
+  /// before the parent runs, so a parent that shows another one in that action keeps it.
   func reduceEphemeral(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let shown = toChildAction.extract(from: action) != nil ? state[keyPath: toChildState] : nil
     let childEffect = reduceChild(into: &state, action: action)
-    let parentEffect = reducers.parent(&state, action)
-    if let shown, identity.isUntouched(shown, now: state[keyPath: toChildState]) {
-      state[keyPath: toChildState] = nil
-    }
-    return .merge(childEffect, parentEffect)
+    if toChildAction.extract(from: action) != nil { state[keyPath: toChildState] = nil }
+    return .merge(childEffect, reducers.parent(&state, action))
   }
 
   /// Runs the child on its state in place, or returns `nil` when the state is absent.
