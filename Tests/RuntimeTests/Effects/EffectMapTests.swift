@@ -1,3 +1,4 @@
+import Foundation
 import RuntimeTesting
 import Testing
 
@@ -64,5 +65,19 @@ private struct Feature: Reducer {
     await store.send(.stop)
     await clock.advance(by: .seconds(1))
     await store.finish()
+  }
+
+  /// The transform reads the dependencies in force where `map` was called, also for an action
+  /// a `.run` sends after that scope has ended.
+  @Test func theTransformSeesTheDependenciesWhereMapWasCalled() async {
+    @Dependency(\.uuid) var uuid
+    let effect = withDependencies {
+      $0.uuid = .constant(UUID(0))
+    } operation: {
+      Effect<Void>.run { send in await send(()) }.map { uuid() }
+    }
+    var sent: [UUID] = []
+    for await id in effect.actions { sent.append(id) }
+    #expect(sent == [UUID(0)])
   }
 }

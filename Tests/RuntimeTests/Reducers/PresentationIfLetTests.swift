@@ -367,11 +367,17 @@ private struct Parent: Reducer {
     state.$destination[case: /Parent.Destination.State.sheet]?.count = 3
     #expect(state.destination == .sheet(Sheet.State(count: 3)))
     #expect(state.$destination[case: /Parent.Destination.State.alert] == nil)
+    let warnings = LockIsolated(0)
     withKnownIssue {
       state.$destination[case: /Parent.Destination.State.configuredSheet] = Sheet.State()
+      state.$destination[case: /Parent.Destination.State.configuredSheet]?.count += 1
+      state.$destination[case: /Parent.Destination.State.configuredSheet] = nil
     } matching: {
-      $0.mentions("was in another case")
+      warnings.withValue { $0 += 1 }
+      return $0.mentions(
+        "A case of a presented destination was changed while the destination was in another case")
     }
+    #expect(warnings.value == 3)
     #expect(state.destination == .sheet(Sheet.State(count: 3)))
     state.$destination[case: /Parent.Destination.State.sheet] = nil
     #expect(state.destination == nil)

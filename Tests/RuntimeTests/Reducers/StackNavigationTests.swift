@@ -234,7 +234,8 @@ private struct ClosingStack: Reducer {
   }
 
   /// In a test, setting a screen at an id the stack does not hold pushes it, so that an
-  /// assertion can describe a push; a case of a screen reads and writes through the stack.
+  /// assertion can describe a push; a case of a screen reads and writes through the stack, and
+  /// a change to a case the screen is not in is reported.
   @Test func assertionsPushByIDAndReachIntoACase() {
     enum Page: Equatable {
       case list(Int)
@@ -247,11 +248,22 @@ private struct ClosingStack: Reducer {
     #expect(stack.ids == [2, 3])
     stack[id: 2, case: /Page.list]? += 1
     #expect(stack[id: 2] == .list(2))
+    // A change in another case, an optional chain that stops there, or a nil to pop it: each
+    // is reported and changes nothing.
+    let warnings = LockIsolated(0)
     withKnownIssue {
       stack[id: 3, case: /Page.list] = 5
+      stack[id: 3, case: /Page.list]? += 1
+      stack[id: 3, case: /Page.list] = nil
+      stack[id: 9, case: /Page.list] = nil
     } matching: {
-      $0.mentions("was set in a case it is not in")
+      warnings.withValue { $0 += 1 }
+      return $0.mentions(
+        "A case of the screen at id #3 was changed while the screen was in another case")
+        || $0.mentions("at id #9 was changed while the screen was absent")
     }
+    #expect(warnings.value == 4)
     #expect(stack[id: 3] == .detail("a"))
+    #expect(stack.ids == [2, 3])
   }
 }

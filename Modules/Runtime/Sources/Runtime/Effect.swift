@@ -269,7 +269,20 @@ extension Effect {
   /// ```swift
   /// Child().reduce(into: &state.child, action: childAction).map(Action.child)
   /// ```
+  ///
+  /// `transform` runs with the dependencies in force where `map` was called, even for an
+  /// action a `.run` sends later.
   public func map<ParentAction>(
+    _ transform: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    if isNone { return .none }
+    let dependencies = ReducerDependencies(DependencyValues.current)
+    return embedded { action in dependencies.activate { transform(action) } }
+  }
+
+  /// Transforms every action this effect sends with `transform`, a case path's embedding that
+  /// reads no dependencies: the scoping operators' ``map(_:)``, without the dependency capture.
+  func embedded<ParentAction>(
     _ transform: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
     switch work {
@@ -284,19 +297,19 @@ extension Effect {
         }
       )
     case let .merge(effects):
-      return Effect<ParentAction>(work: .merge(effects.map { $0.map(transform) }))
+      return Effect<ParentAction>(work: .merge(effects.map { $0.embedded(transform) }))
     case let .concatenate(effects):
-      return Effect<ParentAction>(work: .concatenate(effects.map { $0.map(transform) }))
+      return Effect<ParentAction>(work: .concatenate(effects.map { $0.embedded(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<ParentAction>(
-        work: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
+        work: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.embedded(transform))
       )
     case let .cancel(id):
       return Effect<ParentAction>(work: .cancel(id: id))
     case let .cancelScope(segment, reason):
       return Effect<ParentAction>(work: .cancelScope(segment, reason))
     case let .scoped(segment, effect):
-      return Effect<ParentAction>(work: .scoped(segment, effect.map(transform)))
+      return Effect<ParentAction>(work: .scoped(segment, effect.embedded(transform)))
     }
   }
 }

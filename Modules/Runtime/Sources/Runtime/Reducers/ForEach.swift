@@ -99,7 +99,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let embed = toElementAction.embed
     return
       effect
-      .map { embed((id, $0)) }
+      .embedded { embed((id, $0)) }
       .scoped(to: ScopeSegment.element(toElementsState, id: id))
   }
 

@@ -107,7 +107,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, Child
     let effect = reducers.child(&childState, childAction)
     state = toChildState.embed(childState)
     guard !effect.isNone else { return (.none, true) }
-    return (effect.map(toChildAction.embed), true)
+    return (effect.embedded(toChildAction.embed), true)
   }
 }
 

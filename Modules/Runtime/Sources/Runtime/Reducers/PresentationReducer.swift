@@ -134,7 +134,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let embed = toPresentationAction.embed
     return
       effect
-      .map { embed(.presented($0)) }
+      .embedded { embed(.presented($0)) }
       .providingDismiss { send in send.sendNow(embed(.dismiss)) }
   }
 }
@@ -200,26 +200,26 @@ public struct PresentationState<State> {
   /// state.$destination[case: /Destination.State.settings]?.displayName = "Blob"
   /// ```
   ///
-  /// Setting a payload while another case is presented changes nothing, and is reported as a
-  /// runtime warning.
+  /// Changing it while the destination is in another case, or not presented, changes nothing
+  /// and is reported as a runtime warning, even when the change is an optional chain that stops
+  /// at `nil` or a `nil` to dismiss.
   public subscript<Case>(case casePath: AnyCasePath<State, Case>) -> Case? {
     get { wrappedValue.flatMap(casePath.extract(from:)) }
-    set {
-      guard let newValue else {
-        if self[case: casePath] != nil { wrappedValue = nil }
-        return
-      }
-      guard let current = wrappedValue, casePath.extract(from: current) != nil else {
+    _modify {
+      var payload = self[case: casePath]
+      let wasInCase = payload != nil
+      yield &payload
+      guard wasInCase else {
         reportIssue(
           """
-          A presented destination's case was set while the destination was \
+          A case of a presented destination was changed while the destination was \
           \(wrappedValue.map { "in another case: \(debugCaseOutput($0))" } ?? "not presented"); \
           nothing changed.
           """
         )
         return
       }
-      wrappedValue = casePath.embed(newValue)
+      wrappedValue = payload.map(casePath.embed)
     }
   }
 }
@@ -229,7 +229,7 @@ extension PresentationState where State: CasePathable {
   /// the observation era's spelling, `state.$destination[case: \.settings]`.
   public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case? {
     get { self[case: State.casePath(keyPath)] }
-    set { self[case: State.casePath(keyPath)] = newValue }
+    _modify { yield &self[case: State.casePath(keyPath)] }
   }
 }
 

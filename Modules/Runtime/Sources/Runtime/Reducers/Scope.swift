@@ -54,7 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       guard !effect.isNone else { return .none }
       return
         effect
-        .map(toChildAction.embed)
+        .embedded(toChildAction.embed)
         .scoped(to: ScopeSegment.keyPath(keyPath))
     case let .casePath(casePath, site):
       guard var childState = casePath.extract(from: state) else {
@@ -71,7 +71,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       guard !effect.isNone else { return .none }
       return
         effect
-        .map(toChildAction.embed)
+        .embedded(toChildAction.embed)
         .scoped(
           to: ScopeSegment.enumCase(
             site: site, case: .init(root: ParentState.self, payload: Child.State.self)))

@@ -114,7 +114,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, Chi
     let embed = toStackAction.embed
     return
       effect
-      .map { embed(.element(id: id, action: $0)) }
+      .embedded { embed(.element(id: id, action: $0)) }
       .providingDismiss { send in send.sendNow(embed(.popFrom(id: id))) }
       .scoped(to: ScopeSegment.element(toStackState, id: id))
   }
@@ -198,26 +198,27 @@ public struct StackState<Element> {
   /// state.path[id: 0, case: /Path.State.detail]?.isRefreshing = true
   /// ```
   ///
-  /// Setting a payload while the screen is in another case changes nothing, and is reported as a
-  /// runtime warning.
+  /// Changing it while the screen is in another case, or absent, changes nothing and is
+  /// reported as a runtime warning, even when the change is an optional chain that stops at
+  /// `nil` or a `nil` to pop.
   public subscript<Case>(id id: StackElementID, case casePath: AnyCasePath<Element, Case>) -> Case?
   {
     get { self[id: id].flatMap(casePath.extract(from:)) }
-    set {
-      guard let newValue else {
-        if self[id: id, case: casePath] != nil { self[id: id] = nil }
-        return
-      }
-      guard let current = self[id: id], casePath.extract(from: current) != nil else {
+    _modify {
+      var payload = self[id: id, case: casePath]
+      let wasInCase = payload != nil
+      yield &payload
+      guard wasInCase else {
         reportIssue(
           """
-          The screen at id \(id) was set in a case it is not in \
-          (\(self[id: id].map { debugCaseOutput($0) } ?? "no such screen")); nothing changed.
+          A case of the screen at id \(id) was changed while the screen was \
+          \(self[id: id].map { "in another case: \(debugCaseOutput($0))" } ?? "absent"); nothing \
+          changed.
           """
         )
         return
       }
-      self[id: id] = casePath.embed(newValue)
+      self[id: id] = payload.map(casePath.embed)
     }
   }
 
