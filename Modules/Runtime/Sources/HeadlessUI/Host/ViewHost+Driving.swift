@@ -22,11 +22,11 @@ extension ViewHost {
   }
 
   /// Replaces the text of the text field or secure field labelled `label` with `text`; the
-  /// binding is written once.
+  /// binding is written once, after the field takes the focus (see `focused(_:equals:)`).
   public func type(_ label: String, _ text: String) throws(ViewHostError) {
-    guard case let .text(binding) = try control(label, expecting: .textField).control else {
-      return
-    }
+    let node = try control(label, expecting: .textField)
+    guard case let .text(binding) = node.control else { return }
+    node.focus?()
     binding.wrappedValue = text
     update()
   }
@@ -34,9 +34,9 @@ extension ViewHost {
   /// Adds `text` at the end of the text of the field labelled `label`; the binding is written
   /// once.
   public func append(_ label: String, _ text: String) throws(ViewHostError) {
-    guard case let .text(binding) = try control(label, expecting: .textField).control else {
-      return
-    }
+    let node = try control(label, expecting: .textField)
+    guard case let .text(binding) = node.control else { return }
+    node.focus?()
     binding.wrappedValue += text
     update()
   }
@@ -102,7 +102,13 @@ extension ViewHost {
       guard let node = matches.first else { continue }
       guard matches.count == 1 else { throw error(label, .ambiguous(count: matches.count)) }
       guard let kind else { return node }
-      let actual = node.kind == .secureField ? .textField : node.kind
+      let actual: ViewNode.Kind =
+        switch node.kind {
+        case .secureField: .textField
+        case .navigationLink, .menu: .button
+        case .disclosureGroup: .toggle
+        default: node.kind
+        }
       guard actual == kind else { throw error(label, .wrongKind(node.kind, expected: kind)) }
       guard node.isEnabled else { throw error(label, .disabled(node.kind)) }
       return node

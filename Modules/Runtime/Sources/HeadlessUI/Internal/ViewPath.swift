@@ -33,6 +33,8 @@ struct ViewEnvironment: Equatable {
   var font: Font?
   /// The color set with `.foregroundColor(_:)`.
   var foregroundColor: Color?
+  /// Whether the view is inside a ``NavigationStack``, where a ``NavigationLink`` can push.
+  var isInNavigationStack = false
 }
 
 /// How a node can be driven by a ``ViewHost``.
