@@ -38,7 +38,7 @@ enum ScreenWriter {
     case .picker:
       let options = node.options.joined(separator: " | ")
       return "\(node.label): <\(node.value ?? "")> (\(options))" + suffix
-    case .stepper:
+    case .stepper, .slider:
       guard case let .step(increment, decrement) = node.control else { return node.label }
       let value = node.value.map { ": \($0)" } ?? ""
       let buttons = "[\(decrement == nil ? " " : "-")|\(increment == nil ? " " : "+")]"

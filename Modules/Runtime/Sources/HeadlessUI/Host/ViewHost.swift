@@ -128,6 +128,11 @@ public final class ViewHost {
     renderer.viewStoreEvaluations
   }
 
+  /// The dependencies that `.task` and `refreshable` bodies run with.
+  var dependencies: DependencyValues {
+    renderer.dependencies
+  }
+
   /// The URLs that views opened with `@Environment(\.openURL)`, oldest first: the host opens
   /// nothing, it keeps them for a test to read.
   ///

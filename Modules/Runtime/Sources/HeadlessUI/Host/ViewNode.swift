@@ -102,6 +102,8 @@ extension ViewNode {
     case picker
     /// A stepper; see ``ViewHost/increment(_:)``.
     case stepper
+    /// A slider; see ``ViewHost/increment(_:)``.
+    case slider
     /// A link that pushes a screen; tap it with ``ViewHost/tap(_:)``.
     case navigationLink
     /// A menu of buttons, open or closed; tap it with ``ViewHost/tap(_:)``.
@@ -120,6 +122,10 @@ extension ViewNode {
     case vStack
     /// A horizontal stack.
     case hStack
+    /// Rows that ``ViewHost/delete(_:)`` and ``ViewHost/move(_:to:)`` can delete and move.
+    case editableRows
+    /// Content that ``ViewHost/refresh()`` refreshes.
+    case refreshable
     /// Views layered one over the other.
     case zStack
     /// Scrollable content.
@@ -159,6 +165,7 @@ extension ViewNode {
       case .zStack: "layered stack"
       case .scrollView: "scroll view"
       case .navigationLink: "navigation link"
+      case .editableRows: "editable rows"
       case .disclosureGroup: "disclosure group"
       case .push: "pushed screen"
       default: rawValue
@@ -173,8 +180,8 @@ extension ViewNode {
     /// Whether nodes of this kind can be driven by label.
     public var isControl: Bool {
       switch self {
-      case .button, .toggle, .textField, .secureField, .picker, .stepper, .navigationLink, .menu,
-        .disclosureGroup:
+      case .button, .toggle, .textField, .secureField, .picker, .stepper, .slider, .navigationLink,
+        .menu, .disclosureGroup:
         true
       default: false
       }
