@@ -53,6 +53,21 @@ private struct Stack: Reducer {
   }
 }
 
+private struct Selector: View {
+  @State var selection: Int?
+
+  var body: some View {
+    NavigationStack {
+      Text("Selected \(selection.map(String.init) ?? "none")")
+      ForEach([1, 2], id: \.self) { row in
+        NavigationLink(destination: Text("Detail \(row)"), tag: row, selection: $selection) {
+          Text("Row \(row)")
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct NavigationLinkTests {
   @Test func tappingPushesTheDestinationOverTheScreenAndDismissingPopsIt() throws {
@@ -106,6 +121,27 @@ private struct Stack: Reducer {
     try host.tap("Go to A")
     #expect(store.currentState.path.ids == [0])
     #expect(host.screen == "(Back)\nScreen A")
+  }
+
+  @Test func aTaggedLinkPushesWhileTheSelectionHoldsItsTag() throws {
+    let host = ViewHost(Selector())
+    try host.tap("Row 2")
+    #expect(host.screen == "Selected 2\n(Row 1) >\n(Row 2) >\n[pushed] \n  Detail 2")
+    try host.dismiss()
+    #expect(host.screen == "Selected none\n(Row 1) >\n(Row 2) >")
+  }
+
+  @Test func aStackStoreBuildsItsScreensFromTheirStateWithCaseLets() throws {
+    let store = Store(initialState: Stack.State()) { Stack() }
+    let host = ViewHost(
+      NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
+        NavigationLink("Go to A", state: Screen.State(name: "A"))
+      } destination: { initialState in
+        Text("Pushed \(initialState.name)")
+      }
+    )
+    try host.tap("Go to A")
+    #expect(host.screen == "(Back)\nPushed A")
   }
 
   @Test func aStateLinkOutsideAStackStoreIsDisabled() {

@@ -61,3 +61,52 @@ private struct BarStyle: ProgressViewStyle {
     #expect(host.tree.first { $0.kind == .text }?.foregroundColor == .secondary)
   }
 }
+
+private enum Filter: LocalizedStringKey, CaseIterable {
+  case all = "All"
+  case active = "Active"
+}
+
+@MainActor
+@Suite struct LocalizedTextTests {
+  @Test func aKeyShowsItsOwnWords() {
+    let host = ViewHost(ForEach(Filter.allCases, id: \.self) { Text($0.rawValue) })
+    #expect(host.screen == "All\nActive")
+  }
+
+  @Test func datesShowInUTC() {
+    let date = Date(timeIntervalSince1970: 1_234_567_890)
+    #expect(ViewHost(Text(date, style: .date)).screen == "2009-02-13")
+    #expect(ViewHost(Text(date, style: .time)).screen == "23:31")
+    let titled = ViewHost(
+      NavigationStack { Text("Notes").navigationTitle(Text(date, style: .date)) })
+    #expect(titled.screen == "== 2009-02-13 ==\nNotes")
+  }
+
+  @Test func anIDMakesANewViewWhenItChanges() throws {
+    let appearances = Appearances()
+    let host = ViewHost(Identified(appearances: appearances))
+    #expect(appearances.count == 1)
+    try host.tap("Same")
+    #expect(appearances.count == 1)
+    try host.tap("Next")
+    #expect(appearances.count == 2)
+  }
+}
+
+@MainActor
+private final class Appearances {
+  var count = 0
+}
+
+private struct Identified: View {
+  let appearances: Appearances
+  @State var id = 1
+  @State var taps = 0
+
+  var body: some View {
+    Button("Next") { id += 1 }
+    Button("Same") { taps += 1 }
+    Text("Row \(taps)").onAppear { appearances.count += 1 }.id(id)
+  }
+}

@@ -145,7 +145,52 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
   }
 }
 
+extension NavigationLink {
+  /// Creates a link that pushes `destination` while `selection` holds `tag`; tapping it sets
+  /// `selection` to `tag`, popping sets it to `nil`.
+  ///
+  /// ```swift
+  /// ForEach(viewStore.rows) { row in
+  ///   NavigationLink(
+  ///     destination: CounterView(store: counterStore),
+  ///     tag: row.id,
+  ///     selection: viewStore.binding(get: \.selection?.id, send: { .setNavigation(selection: $0) })
+  ///   ) {
+  ///     Text("Load \(row.count)")
+  ///   }
+  /// }
+  /// ```
+  public init<Tag: Hashable>(
+    destination: Destination,
+    tag: Tag,
+    selection: Binding<Tag?>,
+    @ViewBuilder label: () -> Label
+  ) {
+    let isActive = Binding(
+      get: { selection.wrappedValue == tag },
+      set: { isActive in
+        if isActive {
+          selection.wrappedValue = tag
+        } else if selection.wrappedValue == tag {
+          selection.wrappedValue = nil
+        }
+      }
+    )
+    self.init(isActive: isActive, destination: { destination }, label: label)
+  }
+}
+
 extension NavigationLink where Label == Text {
+  /// Creates a link titled `title` that pushes `destination` while `selection` holds `tag`.
+  public init<Tag: Hashable>(
+    _ title: some StringProtocol,
+    tag: Tag,
+    selection: Binding<Tag?>,
+    @ViewBuilder destination: () -> Destination
+  ) {
+    self.init(destination: destination(), tag: tag, selection: selection) { Text(title) }
+  }
+
   /// Creates a link titled `title` that pushes `destination`.
   public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(title) }

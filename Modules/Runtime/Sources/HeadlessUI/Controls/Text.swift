@@ -1,3 +1,5 @@
+import Foundation
+
 /// A piece of text; one line on the screen.
 ///
 /// ```swift
@@ -20,9 +22,43 @@ public struct Text: View, PrimitiveView {
     self.content = String(content)
   }
 
+  /// Creates the text of `key`; there is one language, so it is the key's own words.
+  ///
+  /// ```swift
+  /// enum Filter: LocalizedStringKey { case all = "All" }
+  /// Text(Filter.all.rawValue)   // All
+  /// ```
+  public init(_ key: LocalizedStringKey) {
+    self.content = key.key
+  }
+
   /// Creates a text shown exactly as given.
   public init(verbatim content: String) {
     self.content = content
+  }
+
+  /// Creates the text of `date` in `style`, in UTC so that a screen reads the same everywhere:
+  /// `2026-03-04` for `.date`, `09:41` for `.time`.
+  ///
+  /// ```swift
+  /// Text(meeting.date, style: .date)
+  /// ```
+  public init(_ date: Date, style: DateStyle) {
+    var format = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+    switch style {
+    case .date: format = format.year().month().day()
+    case .time: format = format.time(includingFractionalSeconds: false)
+    }
+    self.content =
+      style == .time ? String(date.formatted(format).prefix(5)) : date.formatted(format)
+  }
+
+  /// How ``init(_:style:)`` shows a date.
+  public enum DateStyle: Sendable {
+    /// The day: `2026-03-04`.
+    case date
+    /// The time of day: `09:41`.
+    case time
   }
 
   /// This text in `font`, whatever the font around it.
@@ -67,6 +103,32 @@ public struct Text: View, PrimitiveView {
     if let font { node.font = font }
     if let color { node.foregroundColor = color }
     return [.leaf(node)]
+  }
+}
+
+/// The key of a text to translate; a text screen has one language, the key's own words.
+///
+/// ```swift
+/// enum Filter: LocalizedStringKey, CaseIterable {
+///   case all = "All"
+///   case active = "Active"
+/// }
+/// ```
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// The key's words.
+  let key: String
+
+  /// The key `value`.
+  public init(_ value: String) {
+    self.key = value
+  }
+
+  public init(stringLiteral value: String) {
+    self.key = value
+  }
+
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.key = String(stringInterpolation: stringInterpolation)
   }
 }
 
@@ -162,46 +224,46 @@ public struct Color: View, PrimitiveView, Hashable, Sendable, CustomStringConver
 
   /// The color's name: `secondary`, `bubblegum` (from an asset catalog),
   /// `rgb(0.8, 0.8, 0.8)`.
-  public let description: String
+  nonisolated public let description: String
 
   /// The color named `name` in the app's asset catalog.
-  public init(_ name: String) {
+  nonisolated public init(_ name: String) {
     self.description = name
   }
 
   /// A color from its components, each from 0 to 1.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     let components = [red, green, blue] + (opacity == 1 ? [] : [opacity])
     self.description = "rgb(\(components.map { $0.formatted() }.joined(separator: ", ")))"
   }
 
   /// A gray, from black (0) to white (1).
-  public init(white: Double, opacity: Double = 1) {
+  nonisolated public init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
-  public static let primary = Color("primary")
-  public static let secondary = Color("secondary")
-  public static let accentColor = Color("accentColor")
-  public static let clear = Color("clear")
-  public static let black = Color("black")
-  public static let white = Color("white")
-  public static let gray = Color("gray")
-  public static let red = Color("red")
-  public static let orange = Color("orange")
-  public static let yellow = Color("yellow")
-  public static let green = Color("green")
-  public static let mint = Color("mint")
-  public static let teal = Color("teal")
-  public static let cyan = Color("cyan")
-  public static let blue = Color("blue")
-  public static let indigo = Color("indigo")
-  public static let purple = Color("purple")
-  public static let pink = Color("pink")
-  public static let brown = Color("brown")
+  nonisolated public static let primary = Color("primary")
+  nonisolated public static let secondary = Color("secondary")
+  nonisolated public static let accentColor = Color("accentColor")
+  nonisolated public static let clear = Color("clear")
+  nonisolated public static let black = Color("black")
+  nonisolated public static let white = Color("white")
+  nonisolated public static let gray = Color("gray")
+  nonisolated public static let red = Color("red")
+  nonisolated public static let orange = Color("orange")
+  nonisolated public static let yellow = Color("yellow")
+  nonisolated public static let green = Color("green")
+  nonisolated public static let mint = Color("mint")
+  nonisolated public static let teal = Color("teal")
+  nonisolated public static let cyan = Color("cyan")
+  nonisolated public static let blue = Color("blue")
+  nonisolated public static let indigo = Color("indigo")
+  nonisolated public static let purple = Color("purple")
+  nonisolated public static let pink = Color("pink")
+  nonisolated public static let brown = Color("brown")
 
   /// This color, see-through by `opacity`.
-  public func opacity(_ opacity: Double) -> Color {
+  nonisolated public func opacity(_ opacity: Double) -> Color {
     Color("\(description).opacity(\(opacity.formatted()))")
   }
 

@@ -94,6 +94,26 @@ extension View {
   public func navigationTitle(_ title: String) -> some View {
     NodeView(kind: .navigationTitle, label: title, content: self)
   }
+
+  /// Sets the navigation title to the words of `title`.
+  ///
+  /// ```swift
+  /// MeetingView(meeting: meeting)
+  ///   .navigationTitle(Text(meeting.date, style: .date))
+  /// ```
+  public func navigationTitle(_ title: Text) -> some View {
+    navigationTitle(title.content)
+  }
+
+  /// Gives this view an identity of its own: when `id` changes, the view is a new one, its
+  /// state starts again, it disappears and appears, and its tasks restart.
+  ///
+  /// ```swift
+  /// ProgressView().id(viewStore.numberFact)
+  /// ```
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    IdentifiedView(content: self, id: AnyHashable(id))
+  }
 }
 
 extension View {
@@ -107,6 +127,18 @@ extension View {
   /// ```
   public func tag<Value: Hashable>(_ tag: Value) -> some View {
     TaggedView(content: self, tag: AnyHashable(tag))
+  }
+}
+
+/// Renders its content at a place named by `id`, so that another id is another view.
+struct IdentifiedView<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+
+  let content: Content
+  let id: AnyHashable
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    renderer.render(content, in: context.appending(.id(id)))
   }
 }
 

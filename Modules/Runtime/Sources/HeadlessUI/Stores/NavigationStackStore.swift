@@ -30,6 +30,29 @@ public struct NavigationStackStore<State, Action, Root: View, Destination: View>
     self.destination = destination
   }
 
+  /// Shows `root` under the stack of `store`, and for its top screen the view that
+  /// `destination` builds from the screen's state, with ``CaseLet``s as in a ``SwitchStore``.
+  ///
+  /// ```swift
+  /// NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
+  ///   RootView(store: store)
+  /// } destination: {
+  ///   switch $0 {
+  ///   case .detail:
+  ///     CaseLet(/Path.State.detail, action: Path.Action.detail, then: DetailView.init(store:))
+  ///   }
+  /// }
+  /// ```
+  public init<CaseContent: View>(
+    _ store: Store<StackState<State>, StackAction<State, Action>>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping @MainActor (_ initialState: State) -> CaseContent
+  ) where Destination == SwitchStore<State, Action, CaseContent> {
+    self.init(store, root: root) { screenStore in
+      SwitchStore(screenStore, content: destination)
+    }
+  }
+
   /// The label of the button that pops the top screen.
   public static var backButtonLabel: String { "Back" }
 
