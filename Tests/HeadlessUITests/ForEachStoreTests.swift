@@ -101,3 +101,28 @@ private struct TodosView: View {
     #expect(host.bodyEvaluationCount(of: RowView.self) == 3)
   }
 }
+
+private struct Attendee: Identifiable, Equatable {
+  let id: Int
+  var name: String
+}
+
+private struct AttendeesForm: View {
+  @State var attendees = [Attendee(id: 1, name: "Blob"), Attendee(id: 2, name: "")]
+
+  var body: some View {
+    ForEach($attendees) { attendee in
+      TextField("Attendee \(attendee.wrappedValue.id)", text: attendee.name)
+    }
+  }
+}
+
+@MainActor
+@Suite struct BoundForEachTests {
+  @Test func eachRowEditsItsElementThroughABinding() throws {
+    let host = ViewHost(AttendeesForm())
+    #expect(host.screen == "Attendee 1: [Blob]\nAttendee 2: []")
+    try host.type("Attendee 2", "Blob Jr")
+    #expect(host.screen == "Attendee 1: [Blob]\nAttendee 2: [Blob Jr]")
+  }
+}

@@ -86,3 +86,53 @@ private struct ParentView: View {
     #expect(host.screen.hasPrefix("Count: 1"))
   }
 }
+
+private struct Recorder: Reducer {
+  struct State: Equatable {
+    @PresentationState var recording: Recording.State?
+  }
+
+  enum Action: Equatable {
+    case recording(PresentationAction<Recording.Action>)
+    case recordTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .recordTapped = action { state.recording = Recording.State() }
+      return .none
+    }
+    .ifLet(\.$recording, action: /Action.recording) { Recording() }
+  }
+}
+
+private struct Recording: Reducer {
+  struct State: Equatable { var seconds = 0 }
+  enum Action: Equatable { case tick }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.seconds += 1
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct PresentationIfLetStoreTests {
+  @Test func showsThePresentedStateAndSendsItsActionsAsPresented() throws {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    let host = ViewHost(
+      IfLetStore(store.scope(state: \.$recording, action: { .recording($0) })) { store in
+        WithViewStore(store, observe: \.seconds) { viewStore in
+          Text("Recording \(viewStore.state)s")
+          Button("Tick") { viewStore.send(.tick) }
+        }
+      } else: {
+        Button("Record") { store.send(.recordTapped) }
+      }
+    )
+    #expect(host.screen == "(Record)")
+    try host.tap("Record")
+    try host.tap("Tick")
+    #expect(host.screen == "Recording 1s\n(Tick)")
+  }
+}

@@ -1,3 +1,5 @@
+import Runtime
+
 /// One view per element of a collection, each identified by an id.
 ///
 /// ```swift
@@ -60,5 +62,29 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
     self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach {
+  /// Shows `content` for each element of a bound collection, with a binding to that element,
+  /// identified by its `id`.
+  ///
+  /// ```swift
+  /// ForEach($attendees) { attendee in
+  ///   TextField("Name", text: attendee.name)
+  /// }
+  /// ```
+  public init<Elements: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<Elements>,
+    @ViewBuilder content: @escaping @MainActor (Binding<Elements.Element>) -> Content
+  )
+  where
+    Elements.Element: Identifiable, Data == [Binding<Elements.Element>],
+    ID == Elements.Element.ID
+  {
+    let bindings = data.wrappedValue.indices.map { index in
+      Binding(get: { data.wrappedValue[index] }, set: { data.wrappedValue[index] = $0 })
+    }
+    self.init(bindings, id: \.wrappedValue.id, content: content)
   }
 }

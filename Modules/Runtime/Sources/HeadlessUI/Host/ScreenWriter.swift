@@ -19,12 +19,18 @@ enum ScreenWriter {
   static func line(of node: ViewNode) -> String? {
     let suffix =
       (node.role == .destructive ? " destructive" : "")
-      + (node.isEnabled ? "" : " disabled")
+      + (node.isEnabled ? "" : " disabled") + (node.isFocused ? " focused" : "")
     switch node.kind {
     case .text:
       return node.label
     case .button:
       return "(\(node.label))" + suffix
+    case .navigationLink:
+      return "(\(node.label)) >" + suffix
+    case .menu where node.children.isEmpty:
+      return "(\(node.label)) v" + suffix
+    case .divider:
+      return "---"
     case .toggle:
       return (node.value == "on" ? "[x] " : "[ ] ") + node.label + suffix
     case .textField, .secureField:
@@ -32,13 +38,13 @@ enum ScreenWriter {
     case .picker:
       let options = node.options.joined(separator: " | ")
       return "\(node.label): <\(node.value ?? "")> (\(options))" + suffix
-    case .stepper:
+    case .stepper, .slider:
       guard case let .step(increment, decrement) = node.control else { return node.label }
       let value = node.value.map { ": \($0)" } ?? ""
       let buttons = "[\(decrement == nil ? " " : "-")|\(increment == nil ? " " : "+")]"
       return "\(node.label)\(value) \(buttons)" + suffix
     case .progressView:
-      return node.label.isEmpty ? "⏳" : "⏳ \(node.label)"
+      return (["⏳", node.label, node.value ?? ""].filter { !$0.isEmpty }).joined(separator: " ")
     default:
       return nil
     }
@@ -80,24 +86,48 @@ enum ScreenWriter {
         writeBase(
           node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
         )
-      case .hStack where !node.children.isEmpty && node.children.allSatisfy(isSingleLine):
-        lines.append(indent + node.children.compactMap(line(of:)).joined(separator: "  "))
+      case .hStack where singleLine(of: node) != nil:
+        lines.append(indent + (singleLine(of: node) ?? ""))
+        presentations += node.children.filter(\.kind.isPresentation)
+      case .menu, .disclosureGroup:
+        let isOpen = node.kind == .menu || node.value == "on"
+        let line = node.kind == .menu ? "(\(node.label)) ^" : "\(isOpen ? "v" : ">") \(node.label)"
+        lines.append(indent + line + (node.isEnabled ? "" : " disabled"))
+        writeBase(
+          node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
+        )
       default:
         writeBase(node.children, indent: indent, into: &lines, presentations: &presentations)
       }
     }
   }
 
-  private static func isSingleLine(_ node: ViewNode) -> Bool {
-    guard let line = line(of: node) else { return false }
-    // The bytes, not Foundation's `contains(_:)`, which bridges through `NSString`.
-    return !line.utf8.contains(UInt8(ascii: "\n"))
+  /// The one line that `node` shows, if it shows one: a control or a text without line breaks,
+  /// or a horizontal stack of such nodes (nested stacks too), two spaces apart. Nodes the screen
+  /// does not show (spacers, shapes) and presentations, which come after the screen, are left
+  /// out.
+  private static func singleLine(of node: ViewNode) -> String? {
+    if let line = line(of: node) {
+      // The bytes, not Foundation's `contains(_:)`, which bridges through `NSString`.
+      return line.utf8.contains(UInt8(ascii: "\n")) ? nil : line
+    }
+    guard node.kind == .hStack else { return nil }
+    let shown = node.children.filter { child in
+      child.kind != .spacer && child.kind != .shape && !child.kind.isPresentation
+    }
+    var parts: [String] = []
+    for child in shown {
+      guard let part = singleLine(of: child) else { return nil }
+      parts.append(part)
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "  ")
   }
 
   private static func header(of presentation: ViewNode) -> String {
     switch presentation.kind {
     case .alert: "[alert] \(presentation.label)"
     case .confirmationDialog: "[dialog] \(presentation.label)"
+    case .push: "[pushed] \(presentation.children.navigationTitle ?? "")"
     default: "[sheet]"
     }
   }
@@ -131,6 +161,8 @@ struct ScreenLayer {
         presentations.append(node)
       } else if node.kind.isControl {
         controls.append(node)
+        // An open menu's buttons, an expanded disclosure group's content.
+        collect(node.children, controls: &controls, presentations: &presentations)
       } else {
         collect(node.children, controls: &controls, presentations: &presentations)
       }

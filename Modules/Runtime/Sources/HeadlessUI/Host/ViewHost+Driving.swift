@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// Driving the screen by label.
@@ -22,11 +23,11 @@ extension ViewHost {
   }
 
   /// Replaces the text of the text field or secure field labelled `label` with `text`; the
-  /// binding is written once.
+  /// binding is written once, after the field takes the focus (see `focused(_:equals:)`).
   public func type(_ label: String, _ text: String) throws(ViewHostError) {
-    guard case let .text(binding) = try control(label, expecting: .textField).control else {
-      return
-    }
+    let node = try control(label, expecting: .textField)
+    guard case let .text(binding) = node.control else { return }
+    node.focus?()
     binding.wrappedValue = text
     update()
   }
@@ -34,9 +35,9 @@ extension ViewHost {
   /// Adds `text` at the end of the text of the field labelled `label`; the binding is written
   /// once.
   public func append(_ label: String, _ text: String) throws(ViewHostError) {
-    guard case let .text(binding) = try control(label, expecting: .textField).control else {
-      return
-    }
+    let node = try control(label, expecting: .textField)
+    guard case let .text(binding) = node.control else { return }
+    node.focus?()
     binding.wrappedValue += text
     update()
   }
@@ -81,6 +82,67 @@ extension ViewHost {
     update()
   }
 
+  /// Deletes the row that shows `row` in its text or labels, among the rows made deletable with
+  /// `onDelete(perform:)`: their action is called with the row's offset.
+  ///
+  /// ```swift
+  /// try host.delete("Buy Milk")
+  /// ```
+  public func delete(_ row: String) throws(ViewHostError) {
+    let (rows, offset) = try editableRow(row)
+    guard case let .rows(delete?, _) = rows.control else {
+      throw error(row, .wrongKind(.editableRows, expected: .editableRows))
+    }
+    delete(IndexSet(integer: offset))
+    update()
+  }
+
+  /// Moves the row that shows `row` before the row at `destination`, among the rows made
+  /// movable with `onMove(perform:)`.
+  ///
+  /// ```swift
+  /// try host.move("Call Mom", to: 0)
+  /// ```
+  public func move(_ row: String, to destination: Int) throws(ViewHostError) {
+    let (rows, offset) = try editableRow(row)
+    guard case let .rows(_, move?) = rows.control else {
+      throw error(row, .wrongKind(.editableRows, expected: .editableRows))
+    }
+    move(IndexSet(integer: offset), destination)
+    update()
+  }
+
+  /// Pulls to refresh the first refreshable content on screen: runs the action of its
+  /// `refreshable(action:)` with the host's dependencies, and waits for it.
+  public func refresh() async throws(ViewHostError) {
+    guard let node = tree.first(where: { $0.kind == .refreshable }),
+      case let .refresh(action) = node.control
+    else { throw error("", .notFound) }
+    await withDependencies {
+      $0 = dependencies
+    } operation: {
+      await action()
+    }
+    update()
+  }
+
+  /// The editable rows that hold the one row showing `row`, and the row's offset.
+  private func editableRow(_ row: String) throws(ViewHostError) -> (ViewNode, Int) {
+    var matches: [(ViewNode, Int)] = []
+    func collect(_ node: ViewNode) {
+      if node.kind == .editableRows {
+        for (offset, child) in node.children.enumerated() where child.description.contains(row) {
+          matches.append((node, offset))
+        }
+      }
+      node.children.forEach(collect)
+    }
+    collect(tree)
+    guard let match = matches.first else { throw error(row, .notFound) }
+    guard matches.count == 1 else { throw error(row, .ambiguous(count: matches.count)) }
+    return match
+  }
+
   private func step(_ label: String, increment: Bool) throws(ViewHostError) {
     guard case let .step(up, down) = try control(label, expecting: .stepper).control else {
       return
@@ -102,7 +164,14 @@ extension ViewHost {
       guard let node = matches.first else { continue }
       guard matches.count == 1 else { throw error(label, .ambiguous(count: matches.count)) }
       guard let kind else { return node }
-      let actual = node.kind == .secureField ? .textField : node.kind
+      let actual: ViewNode.Kind =
+        switch node.kind {
+        case .secureField: .textField
+        case .navigationLink, .menu: .button
+        case .slider: .stepper
+        case .disclosureGroup: .toggle
+        default: node.kind
+        }
       guard actual == kind else { throw error(label, .wrongKind(node.kind, expected: kind)) }
       guard node.isEnabled else { throw error(label, .disabled(node.kind)) }
       return node

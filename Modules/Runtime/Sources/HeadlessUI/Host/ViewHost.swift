@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// Hosts a root view headlessly: renders it to a ``ViewNode`` tree and a text ``screen``,
@@ -64,10 +65,13 @@ public final class ViewHost {
     prepareDependencies?(&dependencies)
     self.renderer = Renderer(dependencies: dependencies, work: work)
     self.renderRoot = { renderer in
-      renderer.render(
-        root, in: RenderContext(path: ViewPath(), environment: ViewEnvironment(), switchStore: nil)
-      )
+      var context = RenderContext(path: ViewPath(), environment: ViewEnvironment())
+      context.values.openURL = OpenURLAction { [weak renderer] url in
+        renderer?.openedURLs.append(url)
+      }
+      return renderer.render(root, in: context)
     }
+    renderer.requestUpdate = { [weak self] in self?.update() }
     update()
   }
 
@@ -122,6 +126,22 @@ public final class ViewHost {
   /// ``IfLetStore``, ``ForEachStore``, ``SwitchStore`` and presentations) was evaluated.
   public var viewStoreEvaluationCount: Int {
     renderer.viewStoreEvaluations
+  }
+
+  /// The dependencies that `.task` and `refreshable` bodies run with.
+  var dependencies: DependencyValues {
+    renderer.dependencies
+  }
+
+  /// The URLs that views opened with `@Environment(\.openURL)`, oldest first: the host opens
+  /// nothing, it keeps them for a test to read.
+  ///
+  /// ```swift
+  /// try host.tap("Number facts")
+  /// #expect(host.openedURLs == [URL(string: "http://numbersapi.com")!])
+  /// ```
+  public var openedURLs: [URL] {
+    renderer.openedURLs
   }
 
   /// The number of `.task` bodies running: started, not finished and not cancelled.

@@ -26,12 +26,16 @@ public struct ViewNode: Equatable, CustomStringConvertible {
   public var foregroundColor: Color?
   /// Whether the node can be driven; `.disabled(true)` turns it off.
   public var isEnabled: Bool
+  /// Whether the control has the focus, as `focused(_:equals:)` ties it to a `@FocusState`.
+  public var isFocused = false
   /// The nodes inside this one.
   public var children: [ViewNode] = []
   /// How the node is driven, if it is a control.
   var control: Control?
   /// The value a picker selects with this node, from `.tag(_:)` or a `ForEach` id.
   var tag: AnyHashable?
+  /// Gives the control the focus, when `focused(_:equals:)` ties it to a `@FocusState`.
+  var focus: (@MainActor () -> Void)?
 
   init(
     _ kind: Kind,
@@ -74,6 +78,7 @@ public struct ViewNode: Equatable, CustomStringConvertible {
     lhs.kind == rhs.kind && lhs.label == rhs.label && lhs.value == rhs.value
       && lhs.options == rhs.options && lhs.role == rhs.role && lhs.font == rhs.font
       && lhs.foregroundColor == rhs.foregroundColor && lhs.isEnabled == rhs.isEnabled
+      && lhs.isFocused == rhs.isFocused
       && lhs.tag == rhs.tag && lhs.children == rhs.children
   }
 }
@@ -97,6 +102,14 @@ extension ViewNode {
     case picker
     /// A stepper; see ``ViewHost/increment(_:)``.
     case stepper
+    /// A slider; see ``ViewHost/increment(_:)``.
+    case slider
+    /// A link that pushes a screen; tap it with ``ViewHost/tap(_:)``.
+    case navigationLink
+    /// A menu of buttons, open or closed; tap it with ``ViewHost/tap(_:)``.
+    case menu
+    /// Content that shows or hides below its label; flip it with ``ViewHost/toggle(_:)``.
+    case disclosureGroup
     /// An activity indicator.
     case progressView
     /// A form.
@@ -109,6 +122,20 @@ extension ViewNode {
     case vStack
     /// A horizontal stack.
     case hStack
+    /// Rows that ``ViewHost/delete(_:)`` and ``ViewHost/move(_:to:)`` can delete and move.
+    case editableRows
+    /// Content that ``ViewHost/refresh()`` refreshes.
+    case refreshable
+    /// Views layered one over the other.
+    case zStack
+    /// Scrollable content.
+    case scrollView
+    /// Flexible space; the screen shows nothing.
+    case spacer
+    /// A line between views: `---`.
+    case divider
+    /// A shape or a color, which the screen does not show; its label names it.
+    case shape
     /// A group of views.
     case group
     /// A navigation stack; its label is the title of its content.
@@ -117,6 +144,8 @@ extension ViewNode {
     case navigationTitle
     /// A sheet, presented over the screen.
     case sheet
+    /// A screen pushed over the screen by a ``NavigationLink`` or `navigationDestination`.
+    case push
     /// An alert.
     case alert
     /// A confirmation dialog.
@@ -133,19 +162,27 @@ extension ViewNode {
       case .navigationStack: "navigation stack"
       case .navigationTitle: "navigation title"
       case .confirmationDialog: "confirmation dialog"
+      case .zStack: "layered stack"
+      case .scrollView: "scroll view"
+      case .navigationLink: "navigation link"
+      case .editableRows: "editable rows"
+      case .disclosureGroup: "disclosure group"
+      case .push: "pushed screen"
       default: rawValue
       }
     }
 
     /// Whether nodes of this kind are drawn over the screen: sheets, alerts and dialogs.
     public var isPresentation: Bool {
-      self == .sheet || self == .alert || self == .confirmationDialog
+      self == .sheet || self == .alert || self == .confirmationDialog || self == .push
     }
 
     /// Whether nodes of this kind can be driven by label.
     public var isControl: Bool {
       switch self {
-      case .button, .toggle, .textField, .secureField, .picker, .stepper: true
+      case .button, .toggle, .textField, .secureField, .picker, .stepper, .slider, .navigationLink,
+        .menu, .disclosureGroup:
+        true
       default: false
       }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// Turns views into nodes and keeps, between renders, what views remember: cached subtrees,
@@ -32,6 +33,8 @@ final class Renderer {
   private var nextSequence = 0
   /// Whether a cached subtree became dirty since the last pass.
   var needsRender = true
+  /// Whether a render pass is running.
+  private var isRendering = false
   /// How many times the body of each view type was evaluated.
   private(set) var bodyEvaluations: [ObjectIdentifier: Int] = [:]
   /// How many times the content of a ``WithViewStore`` was evaluated.
@@ -40,6 +43,12 @@ final class Renderer {
   private(set) var storeHosts: [ObjectIdentifier: any StoreHost] = [:]
   /// The dependencies that `.task` bodies run with.
   let dependencies: DependencyValues
+  /// Asks the host to render again after a view's own state changed outside a render.
+  var requestUpdate: (@MainActor () -> Void)?
+  /// The URLs that views opened with `@Environment(\.openURL)`, oldest first.
+  var openedURLs: [URL] = []
+  /// Whether each view type holds `@State`, `@FocusState` or `@Environment` properties.
+  private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
   init(dependencies: DependencyValues, work: WorkObserver?) {
     self.work = work
@@ -54,6 +63,9 @@ final class Renderer {
   func render<V: View>(_ view: V, in context: RenderContext) -> [Fragment] {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeFragments(self, context)
+    }
+    if V.Body.self == Never.self, view is any Shape {
+      return [.leaf(ViewNode(.shape, label: "\(V.self)", environment: context.environment))]
     }
     let record = subtree(at: context, for: V.self) { _ in LastView(view) }
     if !record.isDirty, let last = record.state as? LastView<V>, !last.isSame(as: view) {
@@ -74,11 +86,29 @@ final class Renderer {
     of view: V, for record: SubtreeRecord, in context: RenderContext
   ) -> [Fragment] {
     bodyEvaluations[ObjectIdentifier(V.self), default: 0] += 1
+    attachDynamicProperties(of: view, in: context)
     let recorder = record.recorder ?? StateAccessRecorder()
     record.recorder = recorder
     let fragments = recorder.recording { render(view.body, in: context) }
     record.stateObservation = observeReads(of: recorder, for: record)
     return fragments
+  }
+
+  /// Gives the `@State`, `@FocusState` and `@Environment` properties of `view` the storage its
+  /// place keeps and the environment it is rendered in, before its body is read.
+  ///
+  /// A view type is looked at with a `Mirror` once; types without such properties are skipped
+  /// afterwards.
+  private func attachDynamicProperties<V: View>(of view: V, in context: RenderContext) {
+    let type = ObjectIdentifier(V.self)
+    guard hasDynamicProperties[type] != false else { return }
+    var found = false
+    for child in Mirror(reflecting: view).children {
+      guard let property = child.value as? any DynamicViewProperty else { continue }
+      found = true
+      property.attach(self, at: context.path.appending(.slot(child.label ?? "")), in: context)
+    }
+    hasDynamicProperties[type] = found
   }
 
   /// Marks `record` dirty after any change of a store tree it read from, when a value it read
@@ -112,6 +142,8 @@ final class Renderer {
 
   /// Runs one render pass of the tree that `root` renders.
   func renderPass(_ root: (Renderer) -> [Fragment]) {
+    isRendering = true
+    defer { isRendering = false }
     needsRender = false
     pass += 1
     touched = []
@@ -217,6 +249,38 @@ final class Renderer {
       record.isDirty = true
     }
     return record
+  }
+
+  /// The storage a view keeps at `path` between renders, made from `initial` the first time; a
+  /// change of its value renders again the subtrees that read it during a render (the root when
+  /// it read it), so that content cached by a ``WithViewStore`` sees it too.
+  func localState<Value>(
+    at path: ViewPath, initial: () -> StateStorage<Value>
+  ) -> StateStorage<Value> {
+    let (record, isNew) = record(at: path) { StateRecord(sequence: $0, storage: initial()) }
+    if isNew {
+      // The subtrees that read the value while they were evaluated; `nil` for the root.
+      var readers: [ObjectIdentifier: WeakSubtree] = [:]
+      var isReadByRoot = false
+      record.storage.onRead = { [weak self] in
+        guard let self, isRendering else { return }
+        if let reader = evaluating.last {
+          readers[ObjectIdentifier(reader)] = WeakSubtree(record: reader)
+        } else {
+          isReadByRoot = true
+        }
+      }
+      record.storage.onChange = { [weak self] in
+        guard let self else { return }
+        for reader in readers.values {
+          if let record = reader.record, record.isAttached { markDirty(record) }
+        }
+        readers = readers.filter { $0.value.record?.isAttached == true }
+        if isReadByRoot { needsRender = true }
+        requestUpdate?()
+      }
+    }
+    return record.storage
   }
 
   /// Schedules `action` to run once the pass is committed.
@@ -376,13 +440,23 @@ final class Renderer {
   }
 }
 
+/// A subtree that a value was read by, held weakly.
+struct WeakSubtree {
+  weak var record: SubtreeRecord?
+}
+
 /// Where a view is rendered: its path, its environment and the store of an enclosing
 /// ``SwitchStore``.
 struct RenderContext {
   var path: ViewPath
   var environment: ViewEnvironment
+  /// The values `@Environment` reads, set with `.environment(_:_:)` and by presentations.
+  var values = EnvironmentValues()
   /// The store of the closest enclosing ``SwitchStore``, read by ``CaseLet``.
   var switchStore: AnyObject?
+  /// Pushes a state onto the closest enclosing ``NavigationStackStore``; `nil` outside one,
+  /// or when the state is not of its type.
+  var pushState: (@MainActor (Any) -> Bool)?
 
   /// The context of a child at `component`.
   func appending(_ component: ViewPath.Component) -> RenderContext {

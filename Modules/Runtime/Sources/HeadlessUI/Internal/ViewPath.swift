@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// The structural position of a view in the tree: it gives a view its identity from one render
@@ -33,6 +34,8 @@ struct ViewEnvironment: Equatable {
   var font: Font?
   /// The color set with `.foregroundColor(_:)`.
   var foregroundColor: Color?
+  /// Whether the view is inside a ``NavigationStack``, where a ``NavigationLink`` can push.
+  var isInNavigationStack = false
 }
 
 /// How a node can be driven by a ``ViewHost``.
@@ -49,4 +52,8 @@ enum Control {
   case step(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
   /// A sheet, alert or dialog.
   case dismiss(@MainActor () -> Void)
+  /// Rows that can be deleted or moved, by offset.
+  case rows(delete: (@MainActor (IndexSet) -> Void)?, move: (@MainActor (IndexSet, Int) -> Void)?)
+  /// Content that can be pulled to refresh.
+  case refresh(@MainActor @Sendable () async -> Void)
 }

@@ -122,6 +122,55 @@ final class LifecycleRecord: ViewRecord {
   }
 }
 
+/// What a view keeps at its place between renders: an `@State` value, whether a link is pushed,
+/// whether a disclosure group is expanded.
+final class StateRecord<Value>: ViewRecord {
+  let storage: StateStorage<Value>
+
+  init(sequence: Int, storage: StateStorage<Value>) {
+    self.storage = storage
+    super.init(sequence: sequence)
+  }
+}
+
+/// A value that views share by reference; setting it calls `onChange`.
+@MainActor
+final class StateStorage<Value> {
+  private var stored: Value
+  /// Set by the renderer once the storage has a place in the tree.
+  var onChange: (@MainActor () -> Void)?
+  /// Tells the renderer of a read, so that the subtree reading it renders again after a change.
+  var onRead: (@MainActor () -> Void)?
+
+  var value: Value {
+    get {
+      onRead?()
+      return stored
+    }
+    set {
+      stored = newValue
+      onChange?()
+    }
+  }
+
+  init(_ value: Value) {
+    self.stored = value
+  }
+
+  /// A binding that reads and writes the value.
+  var binding: Binding<Value> {
+    Binding(get: { self.value }, set: { self.value = $0 })
+  }
+}
+
+/// A property of a view that the renderer connects to the view's place before reading its body:
+/// `@State`, `@FocusState`, `@Environment`.
+@MainActor
+protocol DynamicViewProperty {
+  /// Connects the property to the storage kept at `path`, or to the values of `context`.
+  func attach(_ renderer: Renderer, at path: ViewPath, in context: RenderContext)
+}
+
 /// The view value a cached body was last rendered from, to tell whether a parent that renders
 /// again gives it something new.
 final class LastView<V: View> {

@@ -23,10 +23,210 @@ extension View {
     return TupleView(
       self,
       EnvironmentView(
-        content: IfLetStore(presented) { content($0, dismiss) },
+        content: EnvironmentValuesView(
+          content: IfLetStore(presented) { content($0, dismiss) },
+          transform: { $0.dismiss = DismissAction(dismiss) }
+        ),
         transform: { $0 = ViewEnvironment() }
       )
     )
+  }
+
+  /// This view, followed by what `content` shows while `item` holds a value; dismissing sets
+  /// it to `nil` and calls `onDismiss`.
+  func presenting<Item, Content: View>(
+    _ item: Binding<Item?>,
+    onDismiss: (@MainActor () -> Void)?,
+    @ViewBuilder content:
+      @escaping @MainActor (_ item: Item, _ dismiss: @escaping @MainActor () -> Void) -> Content
+  ) -> some View {
+    let dismiss: @MainActor () -> Void = {
+      item.wrappedValue = nil
+      onDismiss?()
+    }
+    return TupleView(
+      self,
+      EnvironmentView(
+        content: EnvironmentValuesView(
+          content: item.wrappedValue.map { content($0, dismiss) },
+          transform: { $0.dismiss = DismissAction(dismiss) }
+        ),
+        transform: { $0 = ViewEnvironment() }
+      )
+    )
+  }
+}
+
+extension View {
+  /// Presents a sheet while `isPresented` is true; dismissing it (``ViewHost/dismiss()``, or
+  /// `@Environment(\.dismiss)` inside it) sets `isPresented` to false.
+  ///
+  /// ```swift
+  /// Button("Show") { isPresented = true }
+  ///   .sheet(isPresented: $isPresented) { NavigationStackView() }
+  /// ```
+  public func sheet(
+    isPresented: Binding<Bool>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor () -> some View
+  ) -> some View {
+    let item = Binding<Bool?>(
+      get: { isPresented.wrappedValue ? true : nil },
+      set: { isPresented.wrappedValue = $0 ?? false }
+    )
+    return presenting(item, onDismiss: onDismiss) { _, dismiss in
+      NodeView(kind: .sheet, control: .dismiss(dismiss), content: content())
+    }
+  }
+
+  /// Presents a sheet for `item` while it is non-`nil`; dismissing it sets `item` to `nil`.
+  ///
+  /// ```swift
+  /// .sheet(item: $showGame) { gameType in AppView(store: store) }
+  /// ```
+  public func sheet<Item: Identifiable>(
+    item: Binding<Item?>,
+    onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping @MainActor (Item) -> some View
+  ) -> some View {
+    presenting(item, onDismiss: onDismiss) { item, dismiss in
+      NodeView(kind: .sheet, control: .dismiss(dismiss), content: content(item))
+    }
+  }
+
+  /// Presents a popover while the store's destination is in the case `toState` extracts; on a
+  /// text screen it is a sheet.
+  ///
+  /// ```swift
+  /// .popover(
+  ///   store: store.scope(state: \.$destination, action: { .destination($0) }),
+  ///   state: /Destination.State.popover,
+  ///   action: Destination.Action.popover
+  /// ) { store in
+  ///   CounterView(store: store)
+  /// }
+  /// ```
+  public func popover<DestinationState, DestinationAction, State, Action, Content: View>(
+    store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
+    state toState: AnyCasePath<DestinationState, State>,
+    action fromAction: @escaping @MainActor (Action) -> DestinationAction,
+    @ViewBuilder content: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+  ) -> some View {
+    sheet(store: store, state: toState, action: fromAction, content: content)
+  }
+
+  /// Presents a popover while the store's presentation state is non-`nil`; on a text screen it
+  /// is a sheet.
+  public func popover<State, Action, Content: View>(
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+  ) -> some View {
+    sheet(store: store, content: content)
+  }
+
+  /// Covers the screen while the store's presentation state is non-`nil`; on a text screen it
+  /// is a sheet.
+  public func fullScreenCover<State, Action, Content: View>(
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder content: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+  ) -> some View {
+    sheet(store: store, content: content)
+  }
+
+  /// Pushes a screen while the store's presentation state is non-`nil`: a `[pushed] Title`
+  /// block over the screen; popping it (``ViewHost/dismiss()``) sends `.dismiss`.
+  ///
+  /// ```swift
+  /// .navigationDestination(store: store.scope(state: \.$counter, action: { .counter($0) })) {
+  ///   CounterView(store: $0)
+  /// }
+  /// ```
+  public func navigationDestination<State, Action, Content: View>(
+    store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder destination: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+  ) -> some View {
+    pushPresentation(store: store, state: { $0 }, action: { $0 }, content: destination)
+  }
+
+  /// Pushes a screen while the store's destination is in the case `toState` extracts.
+  ///
+  /// ```swift
+  /// .navigationDestination(
+  ///   store: store.scope(state: \.$destination, action: { .destination($0) }),
+  ///   state: /Destination.State.drillDown,
+  ///   action: Destination.Action.drillDown
+  /// ) { store in
+  ///   CounterView(store: store)
+  /// }
+  /// ```
+  public func navigationDestination<
+    DestinationState, DestinationAction, State, Action, Content: View
+  >(
+    store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
+    state toState: AnyCasePath<DestinationState, State>,
+    action fromAction: @escaping @MainActor (Action) -> DestinationAction,
+    @ViewBuilder destination: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+  ) -> some View {
+    pushPresentation(
+      store: store, state: toState.extract(from:), action: fromAction, content: destination
+    )
+  }
+
+  /// Pushes `destination` while `isPresented` is true; popping it sets `isPresented` to false.
+  public func navigationDestination(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> some View
+  ) -> some View {
+    PushedView(content: self, isPresented: isPresented, destination: destination())
+  }
+
+  private func pushPresentation<DestinationState, DestinationAction, State, Action, Content: View>(
+    store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
+    state toState: @escaping @MainActor (DestinationState) -> State?,
+    action fromAction: @escaping @MainActor (Action) -> DestinationAction,
+    @ViewBuilder content: @escaping @MainActor (_ store: Store<State, Action>) -> Content
+  ) -> some View {
+    let isPresented = Binding(
+      get: { store.currentState.wrappedValue.flatMap(toState) != nil },
+      set: { if !$0 { store.send(.dismiss) } }
+    )
+    // Re-rendered when the destination comes or goes; the pushed screen observes its own store.
+    let pushed = WithViewStore(store, observe: { $0.wrappedValue.flatMap(toState) != nil }) { _ in
+      PushedView(
+        content: EmptyView(),
+        isPresented: isPresented,
+        destination: IfLetStore(
+          store.scope(
+            state: { $0.wrappedValue.flatMap(toState) },
+            action: { PresentationAction.presented(fromAction($0)) }
+          ),
+          then: content
+        )
+      )
+    }
+    return TupleView(self, pushed)
+  }
+}
+
+/// Its content, and `destination` pushed over it while `isPresented` is true.
+struct PushedView<Content: View, Destination: View>: View, PrimitiveView {
+  typealias Body = Never
+
+  let content: Content
+  let isPresented: Binding<Bool>
+  let destination: Destination
+
+  func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
+    var fragments = renderer.render(content, in: context.appending(.index(0)))
+    if isPresented.wrappedValue {
+      let isPresented = isPresented
+      fragments.append(
+        .push(
+          destination, pop: { isPresented.wrappedValue = false }, renderer,
+          context.appending(.slot("destination"))
+        )
+      )
+    }
+    return fragments
   }
 }
 

@@ -39,6 +39,37 @@ public struct IfLetStore<State, Action, Content: View>: View {
     }
   }
 
+  /// Shows `ifContent` with a store of the presented state while the store's presentation
+  /// state holds one, and `elseContent` otherwise; its actions are sent as `.presented`.
+  ///
+  /// ```swift
+  /// IfLetStore(store.scope(state: \.$recordingMemo, action: { .recordingMemo($0) })) { store in
+  ///   RecordingMemoView(store: store)
+  /// } else: {
+  ///   RecordButton { viewStore.send(.recordButtonTapped) }
+  /// }
+  /// ```
+  public init<IfContent: View, ElseContent: View>(
+    _ store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder then ifContent: @escaping @MainActor (_ store: Store<State, Action>) -> IfContent,
+    @ViewBuilder else elseContent: @escaping @MainActor () -> ElseContent
+  ) where Content == _ConditionalContent<IfContent, ElseContent> {
+    self.init(
+      store.scope(state: { $0.wrappedValue }, action: { .presented($0) }),
+      then: ifContent,
+      else: elseContent
+    )
+  }
+
+  /// Shows `ifContent` with a store of the presented state while the store's presentation
+  /// state holds one, and nothing otherwise.
+  public init<IfContent: View>(
+    _ store: Store<PresentationState<State>, PresentationAction<Action>>,
+    @ViewBuilder then ifContent: @escaping @MainActor (_ store: Store<State, Action>) -> IfContent
+  ) where Content == IfContent? {
+    self.init(store.scope(state: { $0.wrappedValue }, action: { .presented($0) }), then: ifContent)
+  }
+
   public var body: some View {
     WithViewStore(
       store,
