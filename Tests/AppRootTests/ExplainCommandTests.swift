@@ -95,11 +95,11 @@ import Testing
     #expect(result.output.contains("  trace #1: AppFeature.Action.loggedOut(.view(.onAppear))"))
     #expect(
       result.output.contains(
-        "  trace #2: AppFeature.Action.loggedOut(.view(.binding(.set(\\.$email, \"blob@example.com\"))))"
+        "  trace #2: AppFeature.Action.loggedOut(.view(.binding(.set(\\State.$email, \"blob@example.com\"))))"
       ))
     #expect(
       result.output.contains(
-        "  trace #3: AppFeature.Action.loggedOut(.view(.binding(.set(\\.$password, ••••))))"))
+        "  trace #3: AppFeature.Action.loggedOut(.view(.binding(.set(\\State.$password, ••••))))"))
     #expect(!result.output.contains("correct-horse"))
     #expect(result.output.contains("# The reducer tree at the end:\n  AppFeature\n"))
     #expect(result.output.contains("→ LoginFeature  [active]"))

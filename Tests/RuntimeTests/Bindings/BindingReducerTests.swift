@@ -94,13 +94,30 @@ private struct Named: Equatable, NamedBindingFields {
     var state = Unnamed()
     let action = BindingAction<Unnamed>.set(\.$title, "a")
     action.set(&state)
-    #expect(customDump(action) == #".set(\.$title, "a")"#)
+    #expect(customDump(action) == #".set(\Unnamed.$title, "a")"#)
     #expect(action.name == "title")
+  }
+
+  /// The only field whose storage has the action's type names itself before any action was
+  /// applied, and a value with fields dumps as its type alone, as the reference dumps it.
+  @Test func aFieldOfAUniqueTypeIsNamedFromTheRootType() {
+    struct Profile: Equatable {
+      var name = ""
+      var age = 0
+    }
+    struct State: Equatable {
+      @BindingState var profile = Profile()
+      @BindingState var width = 0
+    }
+    #expect(customDump(BindingAction<State>.set(\.$width, 50)) == #".set(\State.$width, 50)"#)
+    #expect(
+      customDump(BindingAction<State>.set(\.$profile, Profile(name: "Blob", age: 3)))
+        == #".set(\State.$profile, BindingReducerTests.Profile(…))"#)
   }
 
   @Test func namedFieldsPrintAndRoundTripThroughJSON() throws {
     let action = BindingAction<Named>.set(\.$count, 3)
-    #expect(customDump(action) == ".set(\\.$count, 3)")
+    #expect(customDump(action) == ".set(\\Named.$count, 3)")
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     let data = try encoder.encode(action)

@@ -42,6 +42,24 @@ import Testing
     #expect(customDump(state).contains(#"  theme: .custom(name: "x", contrast: 2)"#))
   }
 
+  /// `maxDepth` shows that many levels of nesting; below it a struct is its type, an enum its
+  /// case, a collection `[…]`, and a leaf itself.
+  @Test func maxDepthLeavesOutWhatIsDeeper() {
+    var state = Settings.State()
+    state.theme = .custom(name: "x", contrast: 2)
+    #expect(customDump(state, maxDepth: 0) == "DumpFixtures.SettingsFeature.State(…)")
+    #expect(customDump(state, maxDepth: 1).contains("  theme: .custom(…)"))
+    #expect(customDump(state, maxDepth: 1).contains(#"  displayName: "","#))
+    #expect(customDump([1, 2], maxDepth: 0) == "[…]")
+    #expect(customDump([Int](), maxDepth: 0) == "[]")
+    #expect(customDump(["a": 1], maxDepth: 0) == "[…]")
+    #expect(customDump(Search.Action.clear, maxDepth: 0) == "DumpFixtures.SearchFeature.Action.clear")
+    #expect(
+      customDump(Search.Action.row(id: 1, action: .tapped), maxDepth: 0)
+        == "DumpFixtures.SearchFeature.Action.row(…)")
+    #expect(customDump(42, maxDepth: 0) == "42")
+  }
+
   @Test func multiLinePayloadsAreIndented() {
     #expect(
       customDump(Search.Action.child(Search.Child(id: 1, title: "a"))) == """

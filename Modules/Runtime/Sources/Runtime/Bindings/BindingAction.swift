@@ -86,14 +86,18 @@ extension BindingAction: Equatable {
 }
 
 extension BindingAction: CustomDumpStringConvertible {
+  /// The action as the reference library dumps it: the key path with its root type's name and
+  /// the value without its fields, `.set(\State.$displayName, "Blob")`,
+  /// `.set(\State.$settings, Settings(…))`.
   public var customDumpDescription: String {
-    ".set(\(fieldName), \(customDump(value)))"
+    ".set(\\\(String(describing: Root.self))\(fieldName.dropFirst()), \(customDump(value, maxDepth: 0)))"
   }
 
   /// The field's name as written in a key path, such as `\.$displayName`.
   ///
   /// Key paths to `$field` do not know their names on Linux, so the name comes from
-  /// ``NamedBindingFields`` or from the state the action was first applied to.
+  /// ``NamedBindingFields``, from the state the action was first applied to, or from the only
+  /// field of `Root` whose storage has the field's type.
   package var fieldName: String {
     guard isBindingState else { return "\\." + (name ?? "<\(storageType)>") }
     return "\\.$" + (name ?? "<\(storageType)>")
@@ -114,7 +118,11 @@ extension BindingAction: CustomDumpStringConvertible {
       // A plain key path describes itself (`\State.message`); a `$field` one does not.
       return String(name)
     }
-    return BindingFieldNames.shared.name(of: keyPath)
+    if let learned = BindingFieldNames.shared.name(of: keyPath) { return learned }
+    guard let storage = storedPropertyName(of: Root.self, type: storageType),
+      storage.hasPrefix("_")
+    else { return nil }
+    return String(storage.dropFirst())
   }
 }
 

@@ -15,8 +15,12 @@
 ///   - value: The value to render.
 ///   - name: A label written before the rendering as `name: `.
 ///   - indent: The number of spaces put before every line.
-public func customDump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> String {
-  var writer = DumpWriter()
+///   - maxDepth: How many levels of nesting to show; deeper values show as `Type(…)`, `[…]` or
+///     `.case(…)`. At `0`, only the value's own type or case: `Settings(…)`.
+public func customDump<T>(
+  _ value: T, name: String? = nil, indent: Int = 0, maxDepth: Int = .max
+) -> String {
+  var writer = DumpWriter(maxDepth: maxDepth)
   var text = writer.render(value, isRoot: true)
   if let name {
     text = name + ": " + text
@@ -28,7 +32,7 @@ public func customDump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> S
     .joined(separator: "\n")
 }
 
-/// Writes ``customDump(_:name:indent:)`` of `value` to `target` and returns `value`.
+/// Writes ``customDump(_:name:indent:maxDepth:)`` of `value` to `target` and returns `value`.
 ///
 /// ```swift
 /// var text = ""
@@ -36,9 +40,10 @@ public func customDump<T>(_ value: T, name: String? = nil, indent: Int = 0) -> S
 /// ```
 @discardableResult
 public func customDump<T, TargetStream: TextOutputStream>(
-  _ value: T, to target: inout TargetStream, name: String? = nil, indent: Int = 0
+  _ value: T, to target: inout TargetStream, name: String? = nil, indent: Int = 0,
+  maxDepth: Int = .max
 ) -> T {
-  target.write(customDump(value, name: name, indent: indent))
+  target.write(customDump(value, name: name, indent: indent, maxDepth: maxDepth))
   return value
 }
 
@@ -73,7 +78,7 @@ public func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   return prefix + ".\(name)(\(described.joined(separator: ", ")))"
 }
 
-/// ``customDump(_:name:indent:)`` of `value` on one line, for traces and messages:
+/// ``customDump(_:name:indent:maxDepth:)`` of `value` on one line, for traces and messages:
 /// `.loggedIn(.search(.searchQueryChanged("Lon")))`.
 ///
 /// ```swift

@@ -1,9 +1,28 @@
 import Foundation
 
-/// Renders values as the deterministic, multi-line text of ``customDump(_:name:indent:)``.
+/// Renders values as the deterministic, multi-line text of ``customDump(_:name:indent:maxDepth:)``.
 struct DumpWriter {
   /// The objects being rendered on the current path, to break reference cycles.
   private var visiting: Set<ObjectIdentifier> = []
+  /// How many levels of nesting are shown; a value below that shows as `Type(…)`.
+  private let maxDepth: Int
+  /// The nesting level of the value being rendered; the root is at 0.
+  private var depth = 0
+
+  /// A writer that shows `maxDepth` levels of nesting.
+  init(maxDepth: Int = .max) {
+    self.maxDepth = maxDepth
+  }
+
+  /// Whether the children of the value being rendered are left out, as `…`.
+  private var isAtMaxDepth: Bool { depth >= maxDepth }
+
+  /// Renders `body` one nesting level deeper.
+  private mutating func descending<T>(_ body: (inout Self) -> T) -> T {
+    depth += 1
+    defer { depth -= 1 }
+    return body(&self)
+  }
 
   /// Returns the rendering of a value; `isRoot` prefixes enum cases with their type name.
   mutating func render(_ value: Any, isRoot: Bool) -> String {
@@ -24,13 +43,17 @@ struct DumpWriter {
     case .enum:
       return renderEnum(value, mirror: mirror, isRoot: isRoot)
     case .tuple:
+      if isAtMaxDepth { return "(…)" }
       return "(" + renderArguments(mirror.children) + ")"
     case .collection:
       return renderCollection(mirror)
     case .dictionary:
       return renderDictionary(mirror)
     case .set:
-      let items = mirror.children.map { render($0.value, isRoot: false) }.sorted()
+      if isAtMaxDepth { return mirror.children.isEmpty ? "Set([])" : "Set(…)" }
+      let items = descending { writer in
+        mirror.children.map { writer.render($0.value, isRoot: false) }.sorted()
+      }
       return items.isEmpty ? "Set([])" : "Set(" + Self.block(items, open: "[", close: "]") + ")"
     case .class:
       return renderObject(value as AnyObject, mirror: mirror)
@@ -53,6 +76,7 @@ struct DumpWriter {
 
   /// Renders the labelled children of a struct or class (superclasses first) in parentheses.
   private mutating func renderFields(_ mirror: Mirror) -> String {
+    if isAtMaxDepth { return "(…)" }
     var mirrors = [mirror]
     while let parent = mirrors[mirrors.count - 1].superclassMirror {
       mirrors.append(parent)
@@ -61,7 +85,7 @@ struct DumpWriter {
     for level in mirrors.reversed() {
       for (offset, child) in level.children.enumerated() {
         let label = Self.fieldLabel(child.label ?? "[\(offset)]", value: child.value)
-        lines.append(Self.labelled(label, render(child.value, isRoot: false)))
+        lines.append(Self.labelled(label, descending { $0.render(child.value, isRoot: false) }))
       }
     }
     return lines.isEmpty ? "()" : Self.block(lines, open: "(", close: ")")
@@ -74,6 +98,7 @@ struct DumpWriter {
       return prefix + "." + caseName(of: value)
     }
     let name = payload.label ?? caseName(of: value)
+    if isAtMaxDepth { return prefix + "." + name + "(…)" }
     let payloadMirror = Mirror(reflecting: payload.value)
     let arguments =
       payloadMirror.displayStyle == .tuple
@@ -86,7 +111,7 @@ struct DumpWriter {
   private mutating func renderArguments<C: Collection>(_ children: C) -> String
   where C.Element == Mirror.Child {
     let items = children.map { child in
-      let rendered = render(child.value, isRoot: false)
+      let rendered = descending { $0.render(child.value, isRoot: false) }
       guard let label = child.label, !label.hasPrefix(".") else { return rendered }
       return Self.labelled(label, rendered)
     }
@@ -99,19 +124,22 @@ struct DumpWriter {
 
   /// Renders an array-like collection with `[index]:` labels.
   private mutating func renderCollection(_ mirror: Mirror) -> String {
+    if isAtMaxDepth { return mirror.children.isEmpty ? "[]" : "[…]" }
     let lines = mirror.children.enumerated().map { offset, child in
-      Self.labelled("[\(offset)]", render(child.value, isRoot: false))
+      Self.labelled("[\(offset)]", descending { $0.render(child.value, isRoot: false) })
     }
     return lines.isEmpty ? "[]" : Self.block(lines, open: "[", close: "]")
   }
 
   /// Renders a dictionary with its entries sorted by the rendering of their keys.
   private mutating func renderDictionary(_ mirror: Mirror) -> String {
+    if isAtMaxDepth { return mirror.children.isEmpty ? "[:]" : "[…]" }
     var entries: [(key: String, value: String)] = []
     for child in mirror.children {
       let pair = Array(Mirror(reflecting: child.value).children)
       guard pair.count == 2 else { continue }
-      entries.append((render(pair[0].value, isRoot: false), render(pair[1].value, isRoot: false)))
+      entries.append(
+        descending { ($0.render(pair[0].value, isRoot: false), $0.render(pair[1].value, isRoot: false)) })
     }
     guard !entries.isEmpty else { return "[:]" }
     let lines = entries.sorted { $0.key < $1.key }.map { Self.labelled($0.key, $0.value) }
