@@ -53,7 +53,8 @@ import Testing
     #expect(customDump([1, 2], maxDepth: 0) == "[…]")
     #expect(customDump([Int](), maxDepth: 0) == "[]")
     #expect(customDump(["a": 1], maxDepth: 0) == "[…]")
-    #expect(customDump(Search.Action.clear, maxDepth: 0) == "DumpFixtures.SearchFeature.Action.clear")
+    #expect(
+      customDump(Search.Action.clear, maxDepth: 0) == "DumpFixtures.SearchFeature.Action.clear")
     #expect(
       customDump(Search.Action.row(id: 1, action: .tapped), maxDepth: 0)
         == "DumpFixtures.SearchFeature.Action.row(…)")

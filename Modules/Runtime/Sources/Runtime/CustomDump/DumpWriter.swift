@@ -139,7 +139,9 @@ struct DumpWriter {
       let pair = Array(Mirror(reflecting: child.value).children)
       guard pair.count == 2 else { continue }
       entries.append(
-        descending { ($0.render(pair[0].value, isRoot: false), $0.render(pair[1].value, isRoot: false)) })
+        descending {
+          ($0.render(pair[0].value, isRoot: false), $0.render(pair[1].value, isRoot: false))
+        })
     }
     guard !entries.isEmpty else { return "[:]" }
     let lines = entries.sorted { $0.key < $1.key }.map { Self.labelled($0.key, $0.value) }

@@ -131,15 +131,27 @@ extension Store {
   /// ```swift
   /// SearchView(store: store.scope(state: \.search, action: { .search($0) }))
   /// ```
+  ///
+  /// `toChildState` runs once when the store is made and once after each action that reached
+  /// the tree, however many times the child's state is read in between, and however deep the
+  /// scope is: each store keeps what it derived.
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let readParentState = readState
     let sendToParent = sendAction
+    let host = self.host
+    var derived = (version: host.stateVersion, state: toChildState(readParentState()))
     return Store<ChildState, ChildAction>(
       host: host,
-      readState: { toChildState(readParentState()) },
+      readState: {
+        let version = host.stateVersion
+        if derived.version != version {
+          derived = (version, toChildState(readParentState()))
+        }
+        return derived.state
+      },
       send: { sendToParent(fromChildAction($0)) }
     )
   }
