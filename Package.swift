@@ -137,6 +137,13 @@ let package = Package(
       dependencies: ["HeadlessUI", "RuntimeTesting"],
       path: "Tests/SeedSnippetTests"
     ),
+    // Code written for the reference library in Swift 5 mode, compiled as it is written.
+    .testTarget(
+      name: "ReferenceCodeTests",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/ReferenceCodeTests",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "HeadlessUITests",
       dependencies: ["HeadlessUI", "RuntimeTesting", "TestSupport"],

@@ -143,4 +143,43 @@ private struct TrashView: View {
     #expect(store.currentState.log == ["learnMore"])
     #expect(store.currentState.destination == nil)
   }
+
+  @Test func anAlertOfViewsRunsItsButtonsActionThenDismisses() throws {
+    var isPresented = true
+    var log: [String] = []
+    let view = Text("Inbox").alert(
+      isPresented: Binding(get: { isPresented }, set: { isPresented = $0 })
+    ) {
+      Alert(
+        title: Text("Empty the trash?"),
+        message: Text("This cannot be undone."),
+        primaryButton: .destructive(Text("Empty")) { log.append("emptied") },
+        secondaryButton: .cancel()
+      )
+    }
+    let host = ViewHost(view)
+    #expect(
+      host.screen
+        == "Inbox\n[alert] Empty the trash?\n  This cannot be undone.\n  (Empty) destructive\n  (Cancel)"
+    )
+    let alert = try #require(host.tree.first { $0.kind == .alert })
+    #expect(alert.children.map(\.role) == [nil, .destructive, .cancel])
+    try host.tap("Empty")
+    #expect(log == ["emptied"])
+    #expect(!isPresented)
+  }
+
+  @Test func anItemAlertShowsOKAndDismissingClearsTheItem() throws {
+    struct Fact: Identifiable {
+      var id: String
+    }
+    var fact: Fact? = Fact(id: "7 is prime")
+    let view = Text("Facts").alert(item: Binding(get: { fact }, set: { fact = $0 })) {
+      Alert(title: Text($0.id))
+    }
+    let host = ViewHost(view)
+    #expect(host.screen == "Facts\n[alert] 7 is prime\n  (OK)")
+    try host.dismiss()
+    #expect(fact == nil)
+  }
 }

@@ -78,6 +78,15 @@ private struct ViewState: Equatable {
     #expect(store.currentState.count == 7)
   }
 
+  @Test func aBindingWithOneActionSendsItWhateverIsWritten() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    let count = viewStore.binding(get: \.count, send: .view(.increment))
+    count.wrappedValue = 7
+    count.wrappedValue = 0
+    #expect(count.wrappedValue == 2)
+  }
+
   /// A view-state field can bind one property of a bindable field; writing it sends the whole
   /// field with that property changed.
   @Test func aBindingViewStateReachesIntoItsValue() {

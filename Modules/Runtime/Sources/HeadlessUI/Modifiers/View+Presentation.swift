@@ -57,6 +57,14 @@ extension View {
   }
 }
 
+extension Binding<Bool> {
+  /// This flag as an item that ``View/presenting(_:onDismiss:content:)`` presents while it is
+  /// true; dismissing it sets the flag to false.
+  var presentedItem: Binding<Bool?> {
+    Binding<Bool?>(get: { wrappedValue ? true : nil }, set: { wrappedValue = $0 ?? false })
+  }
+}
+
 extension View {
   /// Presents a sheet while `isPresented` is true; dismissing it (``ViewHost/dismiss()``, or
   /// `@Environment(\.dismiss)` inside it) sets `isPresented` to false.
@@ -70,11 +78,7 @@ extension View {
     onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor () -> some View
   ) -> some View {
-    let item = Binding<Bool?>(
-      get: { isPresented.wrappedValue ? true : nil },
-      set: { isPresented.wrappedValue = $0 ?? false }
-    )
-    return presenting(item, onDismiss: onDismiss) { _, dismiss in
+    presenting(isPresented.presentedItem, onDismiss: onDismiss) { _, dismiss in
       NodeView(kind: .sheet, control: .dismiss(dismiss), content: content())
     }
   }

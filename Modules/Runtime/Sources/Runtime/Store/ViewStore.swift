@@ -70,6 +70,21 @@ public final class ViewStore<ViewState, ViewAction> {
     )
   }
 
+  /// A binding that reads from the observed state and sends `action` on every write, whatever
+  /// was written: an alert's item that sends "dismissed" when it is set to `nil`.
+  ///
+  /// ```swift
+  /// .alert(item: viewStore.binding(get: \.fact, send: .factDismissed)) { fact in
+  ///   Alert(title: Text(fact.title))
+  /// }
+  /// ```
+  public func binding<Value>(
+    get toValue: @escaping @MainActor (ViewState) -> Value,
+    send action: ViewAction
+  ) -> Binding<Value> {
+    binding(get: toValue, send: { _ in action })
+  }
+
   /// Sends `action`, then waits until `predicate` no longer holds for the observed state: a
   /// view sends "refresh" and waits while `isLoading`.
   ///
