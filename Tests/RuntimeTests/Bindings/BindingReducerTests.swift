@@ -134,4 +134,28 @@ private struct Named: Equatable, NamedBindingFields {
     await store.send(.view(.onAppear)) { $0.appeared = true }
     await store.send(.view(.binding(.set(\.$text, "hi")))) { $0.text = "HI" }
   }
+
+  @MainActor
+  @Test func aViewsBindingWriteThatNoReducerAppliesIsReported() {
+    let store = Store<Settings.State, Settings.Action>(initialState: Settings.State()) {}
+    let viewStore = ViewStore(store, observe: { $0 })
+    withKnownIssue {
+      viewStore.$name.wrappedValue = "Blob"
+    } matching: {
+      $0.mentions("nothing applied the action it sent")
+        && $0.mentions("Add BindingReducer() to the feature's body")
+    }
+    #expect(store.currentState.name == "")
+  }
+
+  @MainActor
+  @Test func aViewsBindingWriteThatBindingReducerAppliesIsNotReported() {
+    let store = Store(initialState: Settings.State()) { Settings() }
+    let viewStore = ViewStore(store, observe: { $0 })
+    viewStore.$name.wrappedValue = "Blob"
+    #expect(store.currentState.name == "Blob")
+    let template = Store(initialState: Template.State()) { Template() }
+    ViewStore(template, observe: { $0 }, send: { .view($0) }).$text.wrappedValue = "hi"
+    #expect(template.currentState.text == "HI")
+  }
 }

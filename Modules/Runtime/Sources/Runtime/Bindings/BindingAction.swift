@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An action that writes one ``BindingState`` field of `Root`.
 ///
 /// ```swift
@@ -18,6 +20,8 @@ public struct BindingAction<Root>: @unchecked Sendable {
   let storageType: Any.Type
   let apply: @Sendable (inout Root) -> Void
   let valueEquals: @Sendable (any Sendable) -> Bool
+  /// Told when the action is applied, for an action a view's binding sent.
+  var receipt: BindingReceipt?
 
   /// An action that sets the field at `keyPath` to `value`.
   public static func set<Value: Equatable & Sendable>(
@@ -50,6 +54,17 @@ public struct BindingAction<Root>: @unchecked Sendable {
   public func set(_ root: inout Root) {
     BindingFieldNames.shared.learnName(of: self, in: root)
     apply(&root)
+    receipt?.markApplied()
+  }
+
+  /// This action as a view's binding sends it: when its last copy goes away without a
+  /// ``BindingReducer`` (or any ``set(_:)``) having applied it, it reports a runtime warning,
+  /// since the view's write was lost.
+  func sentFromView() -> Self {
+    let plain = self
+    var action = self
+    action.receipt = BindingReceipt { plain.description }
+    return action
   }
 
   /// Matches a binding action by the field it writes: `case .binding(\.$displayName):`.
@@ -309,5 +324,30 @@ final class BindingFieldNames: Sendable {
       if let label = child.label { dumps[label] = customDump(child.value) }
     }
     return dumps
+  }
+}
+
+/// Whether a binding action a view sent was applied; reports a runtime warning when it goes
+/// away unapplied.
+final class BindingReceipt: Sendable {
+  private let isApplied = Atomic<Bool>(false)
+  private let describeAction: @Sendable () -> String
+
+  init(describing describeAction: @escaping @Sendable () -> String) {
+    self.describeAction = describeAction
+  }
+
+  func markApplied() {
+    isApplied.store(true, ordering: .relaxed)
+  }
+
+  deinit {
+    guard !isApplied.load(ordering: .relaxed) else { return }
+    reportIssue(
+      """
+      A view wrote through a binding, but nothing applied the action it sent, \
+      \(describeAction()), so the state keeps its old value. Add BindingReducer() to the \
+      feature's body (BindingReducer(action:) when bindings travel inside view actions).
+      """)
   }
 }

@@ -150,7 +150,7 @@ public struct BindingViewStore<State> {
       wrappedValue: state[keyPath: keyPath].wrappedValue,
       binding: Binding(
         get: { readState()[keyPath: keyPath].wrappedValue },
-        set: { sendBinding(.set(keyPath, $0)) }
+        set: { sendBinding(.set(keyPath, $0).sentFromView()) }
       )
     )
   }

@@ -56,6 +56,6 @@ extension Store where State: ObservableState, Action: BindableAction, Action.Sta
     dynamicMember keyPath: WritableKeyPath<State, Value>
   ) -> Value {
     get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
-    set { send(.binding(.set(keyPath, newValue))) }
+    set { send(.binding(.set(keyPath, newValue).sentFromView())) }
   }
 }

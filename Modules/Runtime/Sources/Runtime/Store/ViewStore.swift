@@ -174,7 +174,7 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
   ) -> Binding<Value> {
     Binding(
       get: { [self] in self.state[keyPath: keyPath].wrappedValue },
-      set: { [self] in self.send(.binding(.set(keyPath, $0))) }
+      set: { [self] in self.send(.binding(.set(keyPath, $0).sentFromView())) }
     )
   }
 }
