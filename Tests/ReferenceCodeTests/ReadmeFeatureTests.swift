@@ -53,3 +53,25 @@ final class ReadmeFeatureTests: XCTestCase {
   }
 
 }
+
+// The project's README quotes the test above; what it quotes must be the code that runs.
+final class ReadmeQuoteTests: XCTestCase {
+  func testTheReadmeQuotesThisTestAsItRuns() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let test = try String(contentsOf: here, encoding: .utf8)
+    let section = try XCTUnwrap(readme.components(separatedBy: "## Code written for TCA").last)
+    let block = try XCTUnwrap(
+      section.components(separatedBy: "```swift\n").dropFirst().first?
+        .components(separatedBy: "```").first)
+    let indented = block.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }
+      .joined(separator: "\n")
+    for paragraph in indented.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+      XCTAssertTrue(
+        test.contains(paragraph), "README quotes code the test does not run:\n\(paragraph)")
+    }
+  }
+}

@@ -152,6 +152,42 @@ private struct Parent: Reducer {
   }
 }
 
+extension ReducerNode {
+  /// This node and every node below it, depth first.
+  fileprivate var flattened: [ReducerNode] {
+    [self] + children.flatMap(\.flattened)
+  }
+}
+
+/// A feature that presents itself, as a screen that opens another of its kind.
+private struct Nested: Reducer {
+  struct State: Equatable {
+    var depth = 0
+    var taps = 0
+    @PresentationState var child: State?
+  }
+
+  enum Action: Equatable {
+    case child(PresentationAction<Action>)
+    case open
+    case tap
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .child: break
+      case .open: state.child = State(depth: state.depth + 1)
+      case .tap: state.taps += 1
+      }
+      return .none
+    }
+    .ifLet(\.$child, action: /Action.child) {
+      Nested()
+    }
+  }
+}
+
 @MainActor
 @Suite struct PresentationIfLetTests {
   private func makeStore(
@@ -381,5 +417,41 @@ private struct Parent: Reducer {
     #expect(state.destination == .sheet(Sheet.State(count: 3)))
     state.$destination[case: /Parent.Destination.State.sheet] = nil
     #expect(state.destination == nil)
+  }
+
+  @Test func aFeatureCanPresentItself() async {
+    let store = TestStore(initialState: Nested.State()) { Nested() }
+    await store.send(.open) { $0.child = Nested.State(depth: 1) }
+    await store.send(.child(.presented(.open))) { $0.child?.child = Nested.State(depth: 2) }
+    await store.send(.child(.presented(.child(.presented(.tap))))) { $0.child?.child?.taps = 1 }
+    await store.send(.child(.presented(.child(.dismiss)))) { $0.child?.child = nil }
+    await store.send(.child(.dismiss)) { $0.child = nil }
+  }
+
+  @Test func presentationStateCopiesAreIndependent() {
+    var original = Nested.State()
+    original.child = Nested.State(depth: 1)
+    var copy = original
+    copy.child?.taps = 5
+    copy.$child.wrappedValue?.depth = 9
+    #expect(original.child == Nested.State(depth: 1))
+    #expect(copy.child?.taps == 5)
+    #expect(copy.child?.depth == 9)
+    #expect(copy != original)
+    copy.child = original.child
+    #expect(copy == original)
+  }
+
+  @Test func aFeatureThatPresentsItselfIsExplainedAsDeepAsItsState() {
+    let absent = Nested().explain(in: Nested.State()).flattened
+      .filter { $0.kind == .presentation }
+    #expect(absent.map(\.presence) == [.inactive, nil])
+
+    var state = Nested.State()
+    state.child = Nested.State(depth: 1)
+    state.child?.child = Nested.State(depth: 2)
+    let presentations = Nested().explain(in: state).flattened
+      .filter { $0.kind == .presentation }
+    #expect(presentations.map(\.presence) == [.active, .active, .inactive])
   }
 }

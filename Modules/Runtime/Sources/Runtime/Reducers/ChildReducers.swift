@@ -16,7 +16,22 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   init(parent: Parent, child: Child) {
     self.values = Retained((parent, child))
     self.parent = parent._makeReduce()
-    self.child = child._makeReduce()
+    self.child = Self.builtOnFirstCall { child._makeReduce() }
+  }
+
+  /// The function `make` makes, made when it is first called: a feature that holds itself as a
+  /// child (a screen that presents another of its kind, a tree of rows) builds one level when
+  /// an action first reaches it, instead of every level, forever, when the store is made.
+  private static func builtOnFirstCall(
+    _ make: @escaping () -> (inout Child.State, Child.Action) -> Effect<Child.Action>
+  ) -> (inout Child.State, Child.Action) -> Effect<Child.Action> {
+    var built: ((inout Child.State, Child.Action) -> Effect<Child.Action>)?
+    return { state, action in
+      if let built { return built(&state, action) }
+      let made = make()
+      built = made
+      return made(&state, action)
+    }
   }
 
   /// The tree nodes of the operator whose own node is `node`: it first, since its child runs
@@ -26,8 +41,16 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   }
 
   /// The child's nodes, for the operator's node.
+  ///
+  /// A child absent from the state whose type is already being explained further up (a
+  /// feature that holds itself) has no nodes, so the tree of a recursive feature ends.
   func childNodes(in state: Child.State?) -> [ReducerNode] {
-    values.value.child._nodes(in: state)
+    let type = ObjectIdentifier(Child.self)
+    let explaining = ExplainedChildTypes.current
+    if state == nil, explaining.contains(type) { return [] }
+    return ExplainedChildTypes.$current.withValue(explaining.union([type])) {
+      values.value.child._nodes(in: state)
+    }
   }
 
   /// Both reducers traced by `tracer`: the parent at the operator's level, the child one level
@@ -35,9 +58,15 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   func traced(by tracer: ReducerTracer, under node: ReducerNode) -> Self {
     var traced = self
     traced.parent = values.value.parent._makeTracedReduce(tracer)
-    traced.child = tracer.level(node, values.value.child._makeTracedReduce(tracer))
+    let child = values.value.child
+    traced.child = tracer.level(node, Self.builtOnFirstCall { child._makeTracedReduce(tracer) })
     return traced
   }
+}
+
+/// The types of the children being explained, outermost first.
+enum ExplainedChildTypes {
+  @TaskLocal static var current: Set<ObjectIdentifier> = []
 }
 
 /// An operator that runs a child before the reducer it is applied to: `ifLet`, `ifCaseLet`,

@@ -174,17 +174,44 @@ extension Reducer where Action: CasePathable {
 /// ```
 ///
 /// Compose the presented feature with `.ifLet(\.$destination, action: /Action.destination)`.
+///
+/// The presented state is kept in a copy-on-write box, so a feature can present itself:
+/// `@PresentationState var child: Feature.State?` inside `Feature.State`.
 @propertyWrapper
 public struct PresentationState<State> {
-  /// The presented state, or `nil` when nothing is presented.
-  public var wrappedValue: State?
+  private var storage: Storage
   /// The identity of the destination its `ifLet` last saw, so that the operator notices a
   /// destination that another reducer removed or replaced; not part of the value.
   var presentedID: ChildIdentityValue?
 
   /// Creates presentation state.
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    self.storage = Storage(wrappedValue)
+  }
+
+  /// The presented state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { storage.value }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.value) }
+      yield &storage.value
+    }
+  }
+
+  /// The box of the presented state; shared by copies until one of them changes.
+  private final class Storage {
+    var value: State?
+
+    init(_ value: State?) {
+      self.value = value
+    }
   }
 
   /// The wrapper itself, so that `\.$destination` reaches it.
@@ -236,7 +263,7 @@ extension PresentationState where State: CasePathable {
 extension PresentationState: Equatable where State: Equatable {
   /// Two presentations are equal when they present equal state.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
@@ -245,7 +272,14 @@ extension PresentationState: Hashable where State: Hashable {
     hasher.combine(wrappedValue)
   }
 }
-extension PresentationState: Sendable where State: Sendable {}
+// Unchecked: the box is only written through `wrappedValue`, after it was made unique.
+extension PresentationState: @unchecked Sendable where State: Sendable {}
+
+extension PresentationState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(self, children: ["wrappedValue": wrappedValue as Any], displayStyle: .struct)
+  }
+}
 
 extension PresentationState: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue as Any }
@@ -272,8 +306,8 @@ extension PresentationState: Codable where State: Codable {
 /// case .destination(.dismiss): ...
 /// ```
 public enum PresentationAction<Action> {
-  /// An action of the presented feature.
-  case presented(Action)
+  /// An action of the presented feature; `indirect`, so that a feature can present itself.
+  indirect case presented(Action)
   /// The presented feature is being dismissed; its state becomes `nil` after the parent ran.
   case dismiss
 }
