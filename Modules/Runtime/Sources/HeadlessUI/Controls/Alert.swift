@@ -9,7 +9,7 @@ import Runtime
 /// }
 /// ```
 ///
-/// On the screen it is an `[alert] Title` block, as an ``AlertState`` alert is; a button runs
+/// On the screen it is an `[alert] Title` block, as an `AlertState` alert is; a button runs
 /// its action, then dismisses the alert.
 @MainActor
 public struct Alert {

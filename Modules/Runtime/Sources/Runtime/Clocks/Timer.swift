@@ -18,7 +18,7 @@ extension Clock where Duration == Swift.Duration {
   }
 }
 
-/// The ticks of ``Clock/timer(interval:tolerance:)``: the time elapsed since the timer started,
+/// The ticks of `clock.timer(interval:)`: the time elapsed since the timer started,
 /// one interval more at each tick.
 public struct ClockTimer: AsyncSequence, Sendable {
   public typealias Element = Duration
