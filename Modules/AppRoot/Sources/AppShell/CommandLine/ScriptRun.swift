@@ -32,6 +32,12 @@ where
     options.isTraceable = steps.contains { step in
       if case .trace = step.command { true } else { false }
     }
+    options.recordsReport =
+      options.reportPath != nil
+      || steps.contains { step in
+        if case .report = step.command { true } else { false }
+      }
+    options.source = file
     let session = try Session(definition: definition, options: options, console: console)
     let lines = text.lineFeedLines
     var printedLines = 0
@@ -39,6 +45,7 @@ where
     var ran = 0
     var report = options.junitPath.map { _ in JUnitReport(script: file) }
     var reached = 0
+    var failure: String?
     for step in steps {
       reached += 1
       if let transcript {
@@ -47,7 +54,7 @@ where
         transcript.print("> \(session.shareable(step.command))")
       }
       do throws(SessionFailure) {
-        try await session.execute(step.command)
+        try await session.execute(step.command, line: step.location.line)
         ran += 1
         if JUnitReport.isCheck(step.command) {
           report?.record(
@@ -55,11 +62,14 @@ where
         }
       } catch {
         let location = step.location
-        console.printError("\(location.file):\(location.line):\(location.column): error: \(error)")
+        let message = "\(location.file):\(location.line):\(location.column): error: \(error)"
+        console.printError(message)
+        failure = message
         status = error.exitStatus
+        let seeAlso = stepLink(options.reportPath, session: session)
         let outcome: JUnitReport.Outcome =
-          if case .expectationFailed(let message) = error { .failed(message) } else {
-            .error(error.description)
+          if case .expectationFailed(let message) = error { .failed(message + seeAlso) } else {
+            .error(error.description + seeAlso)
           }
         report?.record(session.shareable(step.command), line: location.line, outcome: outcome)
         break
@@ -80,24 +90,34 @@ where
       console.print("# The reducer tree at the end:")
       console.print(try session.explanation(as: .text))
     }
+    let outcome: RunReport.Outcome
     if let interruption {
-      console.print(
+      let line =
         "# Interrupted by \(Interrupt.signalName) before line \(interruption.location.line): "
-          + "\(ran) of \(steps.count) steps ran, the rest did not.")
-    } else if status == 0 {
+        + "\(ran) of \(steps.count) steps ran, the rest did not."
+      console.print(line)
+      outcome = RunReport.Outcome(status: "interrupted", summary: line)
+    } else if let failure {
+      outcome = RunReport.Outcome(status: "failed", summary: failure)
+    } else {
       if let transcript {
         printInterludes(lines, from: &printedLines, upTo: lines.count, to: transcript)
       }
-      let (user, effect) = session.actionCounts
-      console.print(
-        "# Done: \(ran) step\(ran == 1 ? "" : "s"), \(user + effect) action"
-          + "\(user + effect == 1 ? "" : "s") "
-          + "(\(effect) sent by effects), "
-          + "\(Session<R>.literal(session.clock.now.offset)) of virtual time.")
+      let line = "# Done: " + session.summary(steps: ran)
+      console.print(line)
+      outcome = RunReport.Outcome(status: "passed", summary: line)
     }
     try session.finishRecording()
+    if let path = options.reportPath { try session.writeReport(to: path, outcome: outcome) }
     if let path = options.junitPath, let report { try TextFiles.write(report.xml, to: path) }
     return status
+  }
+
+  /// The link to the failed step in the run report, for a JUnit failure message: ` (see
+  /// run.html#step-12)`; empty without a report.
+  private func stepLink(_ reportPath: String?, session: Session<R>) -> String {
+    guard let reportPath, let step = session.reportStepNumber else { return "" }
+    return " (see \(reportPath)#step-\(step))"
   }
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.
