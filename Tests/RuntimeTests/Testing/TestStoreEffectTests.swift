@@ -77,7 +77,8 @@ private struct Chain: Reducer {
       await store.send(.sleep)
     } matching: { issue in
       lines.withValue { $0.append(issue.sourceLocation?.line ?? 0) }
-      return issue.mentions("This action started an effect that is still running at the end of the test.")
+      return issue.mentions(
+        "This action started an effect that is still running at the end of the test.")
     }
     #expect(lines.value == [firstLine, firstLine + 1])
   }

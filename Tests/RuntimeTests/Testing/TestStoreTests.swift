@@ -118,7 +118,8 @@ private struct Feature: Reducer {
       await store.receive(/Feature.Action.incremented, timeout: 50_000_000)
       await store.finish(timeout: 50_000_000)
     } matching: {
-      $0.mentions("No action arrived within 0.05 seconds, though the test waits for a matching action.")
+      $0.mentions(
+        "No action arrived within 0.05 seconds, though the test waits for a matching action.")
         || $0.mentions("1 effect was still running after 0.05 seconds of waiting for them to end.")
     }
   }

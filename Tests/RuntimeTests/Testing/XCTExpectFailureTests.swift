@@ -57,7 +57,8 @@
 
     func testTheFailuresOfAStoreAtTheEndOfTheTestAreMatched() async {
       XCTExpectFailure {
-        $0.compactDescription.hasPrefix("This action started an effect that is still running at the end of the test.")
+        $0.compactDescription.hasPrefix(
+          "This action started an effect that is still running at the end of the test.")
       }
       let store = TestStore(initialState: 0) {
         Reduce<Int, Void> { _, _ in .run { _ in try await Task.never() } }
