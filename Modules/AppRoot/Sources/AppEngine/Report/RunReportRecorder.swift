@@ -42,8 +42,9 @@ package final class RunReportRecorder {
   private var unprintedEvents: [TraceEvent] = []
   /// Which of the traces the session prints: the events taken here are kept for it.
   var printedTraces = PrintedTraces.none
-  /// The traces `trace` commands asked for, by number.
-  private var requestedTraces: Set<Int> = []
+  /// The traces `trace` commands asked for: the tracer's number of each, and the number the
+  /// session prints for it (1, 2, ... as if the session traced those alone).
+  private var requestedTraces: [Int: Int] = [:]
   /// Whether the next trace to begin is one a `trace` command asked for.
   private var awaitsRequestedTrace = false
 
@@ -186,11 +187,11 @@ package final class RunReportRecorder {
     case .requested:
       for event in events {
         if case .began = event.kind, awaitsRequestedTrace, let trace = event.trace {
-          requestedTraces.insert(trace)
+          requestedTraces[trace] = requestedTraces.count + 1
           awaitsRequestedTrace = false
         }
-        if let trace = event.traceNumber, requestedTraces.contains(trace) {
-          unprintedEvents.append(event)
+        if let trace = event.traceNumber, requestedTraces[trace] != nil {
+          unprintedEvents.append(event.renumbered(requestedTraces))
         }
       }
     }
@@ -310,6 +311,26 @@ extension TraceEvent {
     default:
       trace
     }
+  }
+}
+
+extension TraceEvent {
+  /// The event with its trace numbers as `numbers` gives them; a trace not among them is one the
+  /// session does not print, and the event happened outside any printed trace.
+  fileprivate func renumbered(_ numbers: [Int: Int]) -> TraceEvent {
+    let renumberedKind: Kind
+    switch kind {
+    case .effectStarted(let number, let trace, let scope, let ids):
+      renumberedKind = .effectStarted(
+        number, trace: numbers[trace] ?? trace, scope: scope, cancelIDs: ids)
+    case .effectSent(let number, let trace, let action):
+      renumberedKind = .effectSent(number, trace: numbers[trace] ?? trace, action)
+    case .effectEnded(let number, let trace, let outcome):
+      renumberedKind = .effectEnded(number, trace: numbers[trace] ?? trace, outcome)
+    default:
+      renumberedKind = kind
+    }
+    return TraceEvent(renumberedKind, depth: depth, trace: trace.flatMap { numbers[$0] })
   }
 }
 

@@ -191,10 +191,11 @@ where
       // A session that keeps a report traces every send already; it prints this one.
       if let report {
         report.requestTrace()
+        store.send(action)
+        tracer.end()
       } else {
-        tracer.begin(action)
+        tracer.trace(action) { store.send(action) }
       }
-      store.send(action)
     case .help:
       show(ScriptCommand.reference)
     case .history:
