@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Headless Chromium, which loads a page from disk and prints its DOM after the page's
@@ -32,11 +33,13 @@ struct HeadlessBrowser {
   /// render, as the browser serializes it.
   func dom(ofPage path: String, fragment: String = "") throws -> String {
     let url = URL(fileURLWithPath: path).absoluteString + fragment
+    // Each load has its own profile, so that loads at the same time do not share one.
+    let profile = try TemporaryDirectory()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
-      "--user-data-dir=" + NSTemporaryDirectory() + "app-report-browser-\(getpid())",
+      "--user-data-dir=" + profile.path,
       "--dump-dom", url,
     ]
     let output = Pipe()
