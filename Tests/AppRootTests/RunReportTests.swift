@@ -142,6 +142,7 @@ import Testing
     #expect(result.output.contains("  wrote the run report to \(page)"))
     let data = try RunReportData.read(page)
     #expect(data.title == "<repl>")
+    #expect(data.kind == "repl")
     #expect(data.commandSteps.map(\.command) == [#"type "Email" "blob@example.com""#])
   }
 

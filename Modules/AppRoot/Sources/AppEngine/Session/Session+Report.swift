@@ -36,7 +36,7 @@ extension Session {
     }
     let ran = history.count { if case .report = $0 { false } else { true } }
     let data = report.report(
-      title: source, kind: "run",
+      title: source, kind: source == SessionOptions.promptSource ? "repl" : "run",
       app: RunReport.App(name: definition.name, version: definition.version),
       outcome: outcome ?? report.outcomeSoFar(summary: "So far: " + summary(steps: ran)))
     try RunReportPage.write(data, to: path)

@@ -27,8 +27,11 @@ package struct SessionOptions: Equatable {
   /// Whether the session keeps what a run report shows: for `--report`, and for the `report`
   /// command of the prompt or a script. It traces every action, which costs a little on each.
   package var recordsReport = false
-  /// What the session runs, as its run report is titled: a script's file name, or `<repl>`.
-  package var source = "<repl>"
+  /// What the session runs, as its run report is titled: a script's file name, or
+  /// ``promptSource``.
+  package var source = Self.promptSource
+  /// The ``source`` of the prompt's session.
+  package static let promptSource = "<repl>"
 
   /// Options with every default: preview dependencies, a transcript, nothing written.
   package init() {}

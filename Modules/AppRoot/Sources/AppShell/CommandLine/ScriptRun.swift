@@ -56,7 +56,7 @@ where
       do throws(SessionFailure) {
         try await session.execute(step.command, line: step.location.line)
         ran += 1
-        if JUnitReport.isCheck(step.command) {
+        if step.command.isCheck {
           report?.record(
             session.shareable(step.command), line: step.location.line, outcome: .passed)
         }
@@ -81,7 +81,7 @@ where
       status = Interrupt.exitStatus ?? status
       report?.recordInterruption(by: Interrupt.signalName, beforeLine: interruption.location.line)
     }
-    for skipped in steps[reached...] where JUnitReport.isCheck(skipped.command) {
+    for skipped in steps[reached...] where skipped.command.isCheck {
       report?.record(
         session.shareable(skipped.command), line: skipped.location.line, outcome: .skipped)
     }
