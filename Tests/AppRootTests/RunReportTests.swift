@@ -85,6 +85,7 @@ import Testing
     let json = try RunReportData.embeddedJSON(in: text)
     #expect(!json.contains("<"))
     #expect(!json.contains(">"))
+    #expect(!json.contains("\u{2028}"))
     #expect(text.components(separatedBy: "</script>").count == 4)
     let data = try RunReportData.read(page)
     #expect(data.screens.contains { $0.contains(AppDefinition.hostilePlaceName) })

@@ -6,7 +6,8 @@ import Search
 extension AppDefinition where R == AppFeature {
   /// The place name the hostile weather service answers every search with: markup that would
   /// run script if a page took it for HTML, or ended its data early.
-  static let hostilePlaceName = "</script><img src=x onerror=alert(1)>"
+  /// A line separator ends it, which some JavaScript parsers take for the end of a line.
+  static let hostilePlaceName = "</script><img src=x onerror=alert(1)>\u{2028}"
 
   /// The showcase app whose weather service answers every search with one place named
   /// ``hostilePlaceName``, in a country named with markup too.

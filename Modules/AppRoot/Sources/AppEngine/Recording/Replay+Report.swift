@@ -12,6 +12,7 @@ extension Replay {
   ) throws(SessionFailure) {
     let clock = TestClock()
     let tracer = ReducerTracer()
+    tracer.writesText = false
     let dependencies = definition.dependencies(for: .preview, clock: clock)
     let tree = { (state: R.State) in
       withDependencies({ $0 = dependencies }) { definition.reducer().explain(in: state) }

@@ -15,6 +15,8 @@ struct ReportTree {
   private let shapes: [ReducerNode]
   private let parents: [Int?]
   private let children: [[Int]]
+  /// Whether a change of the state at each node can make a node below appear or go away.
+  private let changesPresence: [Bool]
 
   init(_ tree: ReducerNode) {
     var shapes: [ReducerNode] = []
@@ -35,6 +37,29 @@ struct ReportTree {
     self.shapes = shapes
     self.parents = parents
     self.children = children
+    changesPresence = shapes.indices.map { node in
+      // A reducer changes the state of the nearest operator above it that scopes state (the
+      // root's, at the top); an operator's own change (a dismissal) changes the same.
+      var domain = parents[node] ?? 0
+      while domain != 0, shapes[domain].statePath == nil { domain = parents[domain] ?? 0 }
+      func holdsPresence(_ node: Int) -> Bool {
+        children[node].contains { child in
+          switch shapes[child].kind {
+          case .ifLet, .ifCaseLet, .forEach, .presentation, .stack: true
+          case .scope: shapes[child].statePath?.hasPrefix("/") == true || holdsPresence(child)
+          default: holdsPresence(child)
+          }
+        }
+      }
+      return holdsPresence(domain)
+    }
+  }
+
+  /// Whether a change of the state by the reducer (or operator) `node` can make part of the
+  /// tree appear or go away: whether an optional, an enum case or a collection is in the state
+  /// it changes. A search field's `Reduce` cannot; `HomeFeature`'s, which presents sheets, can.
+  func mayChangePresence(from node: Int) -> Bool {
+    changesPresence[node]
   }
 
   /// The features of the tree, root first, each once.

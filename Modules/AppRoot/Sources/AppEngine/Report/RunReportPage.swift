@@ -48,17 +48,26 @@ package enum RunReportPage {
   /// JSON text that can stand inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029
   /// written as `\u` escapes, which JSON reads back as the same characters.
   static func embeddable(_ json: String) -> String {
-    var escaped = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      switch scalar {
-      case "<": escaped.append(contentsOf: #"\u003c"#.unicodeScalars)
-      case ">": escaped.append(contentsOf: #"\u003e"#.unicodeScalars)
-      case "&": escaped.append(contentsOf: #"\u0026"#.unicodeScalars)
-      case "\u{2028}": escaped.append(contentsOf: #"\u2028"#.unicodeScalars)
-      case "\u{2029}": escaped.append(contentsOf: #"\u2029"#.unicodeScalars)
-      default: escaped.append(scalar)
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(json.utf8.count)
+    var bytes = json.utf8.makeIterator()
+    while let byte = bytes.next() {
+      switch byte {
+      case UInt8(ascii: "<"): escaped += Array(#"\u003c"#.utf8)
+      case UInt8(ascii: ">"): escaped += Array(#"\u003e"#.utf8)
+      case UInt8(ascii: "&"): escaped += Array(#"\u0026"#.utf8)
+      case 0xE2:
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+        let second = bytes.next()
+        let third = second == 0x80 ? bytes.next() : nil
+        switch third {
+        case 0xA8: escaped += Array(#"\u2028"#.utf8)
+        case 0xA9: escaped += Array(#"\u2029"#.utf8)
+        default: escaped += [byte] + [second, third].compactMap { $0 }
+        }
+      default: escaped.append(byte)
       }
     }
-    return String(escaped)
+    return String(decoding: escaped, as: UTF8.self)
   }
 }

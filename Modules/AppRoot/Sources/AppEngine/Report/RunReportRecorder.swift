@@ -89,8 +89,22 @@ package final class RunReportRecorder {
     awaitsCommandAction = sendsAction
   }
 
-  /// Ends the open step: the screen after it, the state's tree (which nodes are there), and the
-  /// result of its `expect` or the error that stopped it.
+  /// Whether the open step may have changed which nodes of the tree are there, so that
+  /// ``endStep(screen:tree:expect:error:)`` needs the tree explained again: always for the
+  /// launch, else when one of its actions changed the state where an optional, an enum case or
+  /// a collection lives (or changed it somewhere the trace does not say).
+  var needsTree: Bool {
+    guard steps.count > 1 else { return true }
+    return steps[steps.count - 1].actions.contains { index in
+      let action = actions[index]
+      return action.changed.contains(where: tree.mayChangePresence(from:))
+        || (action.diff != nil && action.changed.isEmpty)
+    }
+  }
+
+  /// Ends the open step: the screen after it, the state's tree (which nodes are there; `nil`
+  /// when they are those of the step before, see ``needsTree``), and the result of its `expect` or
+  /// the error that stopped it.
   func endStep(
     screen: String?, tree explained: ReducerNode?, expect: RunReport.Expect? = nil,
     error: String? = nil
@@ -99,7 +113,8 @@ package final class RunReportRecorder {
     let last = steps.count - 1
     steps[last].end = now
     steps[last].screen = screen.map(screenIndex(of:))
-    steps[last].active = explained.flatMap(tree.activeNodes(in:))
+    steps[last].active =
+      if let explained { tree.activeNodes(in: explained) } else { steps.dropLast().last?.active }
     if let expect { steps[last].expects.append(expect) }
     steps[last].error = error
     isStepOpen = false

@@ -5,12 +5,13 @@ import Runtime
 // The run report: what a session keeps for it at the end of each step, and the page it writes.
 
 extension Session {
-  /// Ends the report's open step with the screen and the tree as they are now.
+  /// Ends the report's open step with the screen and the tree as they are now; the tree is
+  /// explained again only when the step may have changed which of its nodes are there.
   func endReportStep(expect: RunReport.Expect? = nil, error: String? = nil) {
     guard let report else { return }
+    let tree = report.needsTree ? core.explain(reducer: definition.reducer) : nil
     report.endStep(
-      screen: host.map { _ in screen }, tree: core.explain(reducer: definition.reducer),
-      expect: expect, error: error)
+      screen: host.map { _ in screen }, tree: tree, expect: expect, error: error)
   }
 
   /// The number of the report's step that runs now, or that ran last; `nil` when the session

@@ -51,6 +51,8 @@ where
     let mode = options.mode
     let printsTraces = options.isTraceable || options.tracesEverySend
     let tracer = printsTraces || options.recordsReport ? ReducerTracer() : nil
+    // A report only places the tracer's events; the texts are for traces the session prints.
+    tracer?.writesText = printsTraces
     // Preview work only waits on the virtual clock: kept on the main queue with the session,
     // a wake-up costs no thread switch. But work that prefers an executor starts after the
     // send that started it, so a session that prints traces, which show what a send starts,

@@ -29,6 +29,11 @@ public final class ReducerTracer {
   private var effectTraces: [Int: Int] = [:]
   /// How many actions the store reduced in the trace being written down.
   private var reducedInTrace = 0
+  /// Whether events carry the text a printed trace shows: each state change's diff, the action
+  /// a trace began with and the child action each operator passed. A driver that only places the events on the tree (a
+  /// run report) turns it off: a change is then found by comparing the states, and those texts
+  /// are left empty, which saves dumping the state twice at every reducer.
+  package var writesText = true
 
   /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
@@ -45,7 +50,7 @@ public final class ReducerTracer {
     end()
     traceCount += 1
     current = traceCount
-    write(.began(oneLineDump(action)))
+    write(.began(writesText ? oneLineDump(action) : ""))
     depth = 1
     reducedInTrace = 0
   }
@@ -107,7 +112,8 @@ public final class ReducerTracer {
   ) -> (inout State, Action) -> Effect<Action> {
     { state, action in
       guard self.current != nil else { return reduce(&state, action) }
-      return self.nested(under: .passed(node, oneLineDump(action))) { reduce(&state, action) }
+      let child = self.writesText ? oneLineDump(action) : ""
+      return self.nested(under: .passed(node, child)) { reduce(&state, action) }
     }
   }
 
@@ -120,7 +126,8 @@ public final class ReducerTracer {
       guard self.current != nil else { return reduce(&state, action) }
       let before = state
       let effect = reduce(&state, action)
-      if let change = diff(before, state) { self.write(.changed(name, diff: change)) }
+      let change = self.writesText ? diff(before, state) : areEqual(before, state) ? nil : ""
+      if let change { self.write(.changed(name, diff: change)) }
       if !effect.isNone { self.write(.returned(name, effect: effect.summary)) }
       return effect
     }
@@ -190,5 +197,18 @@ extension Effect {
       ".cancel(\((segment.base as? ScopeSegment)?.name ?? "a child"), \(reason.rawValue))"
     case let .scoped(_, effect): effect.summary
     }
+  }
+}
+
+/// Whether two values are equal: with `==` when their type is `Equatable`, else by their dumps.
+private func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
+  guard let old = old as? any Equatable else { return diff(old, new) == nil }
+  return old.isEqual(to: new)
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
   }
 }
