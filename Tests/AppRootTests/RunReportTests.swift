@@ -107,7 +107,23 @@ import Testing
     #expect(failed.expects.map(\.passed) == [false])
     #expect(failed.expects.first?.message?.isEmpty == false)
     let xml = try directory.read("failed.xml")
-    #expect(xml.contains("(see \(page)#step-8)"))
+    #expect(xml.contains(#"<failure message=""#))
+    let message = try #require(xml.firstMatch(of: /<failure message="([^"]*)"/)?.output.1)
+    #expect(message.hasSuffix(" (see \(page)#step-8)"))
+  }
+
+  @Test func aFailedScreenExpectNamesItsLinkOnItsFirstLine() async throws {
+    let directory = try TemporaryDirectory()
+    let page = directory.file("screen.html")
+    let junit = directory.file("screen.xml")
+    let result = await showcase(
+      ["run", "-", "--report", page, "--junit", junit],
+      input: ["screen", #"expect screen contains "Nope""#])
+    #expect(result.status == 1)
+    let xml = try directory.read("screen.xml")
+    let message = try #require(xml.firstMatch(of: /<failure message="([^"]*)"/)?.output.1)
+    #expect(message.hasSuffix(" (see \(page)#step-2)"))
+    #expect(xml.contains("&#10;"))
   }
 
   @Test func aStepThatCannotRunKeepsItsError() async throws {

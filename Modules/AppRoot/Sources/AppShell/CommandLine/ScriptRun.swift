@@ -66,10 +66,12 @@ where
         console.printError(message)
         failure = message
         status = error.exitStatus
-        let seeAlso = stepLink(options.reportPath, session: session)
+        let link = { (message: String) in
+          linkingStep(message, reportPath: options.reportPath, session: session)
+        }
         let outcome: JUnitReport.Outcome =
-          if case .expectationFailed(let message) = error { .failed(message + seeAlso) } else {
-            .error(error.description + seeAlso)
+          if case .expectationFailed(let message) = error { .failed(link(message)) } else {
+            .error(link(error.description))
           }
         report?.record(session.shareable(step.command), line: location.line, outcome: outcome)
         break
@@ -113,11 +115,16 @@ where
     return status
   }
 
-  /// The link to the failed step in the run report, for a JUnit failure message: ` (see
-  /// run.html#step-12)`; empty without a report.
-  private func stepLink(_ reportPath: String?, session: Session<R>) -> String {
-    guard let reportPath, let step = session.reportStepNumber else { return "" }
-    return " (see \(reportPath)#step-\(step))"
+  /// `message` with the link to the failed step in the run report at the end of its first
+  /// line, which is a JUnit failure's message: `expected "Bob", found "Blob" (see
+  /// run.html#step-12)`; `message` as it is without a report.
+  private func linkingStep(
+    _ message: String, reportPath: String?, session: Session<R>
+  ) -> String {
+    guard let reportPath, let step = session.reportStepNumber else { return message }
+    let link = " (see \(reportPath)#step-\(step))"
+    guard let end = message.firstIndex(of: "\n") else { return message + link }
+    return message[..<end] + link + message[end...]
   }
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.
