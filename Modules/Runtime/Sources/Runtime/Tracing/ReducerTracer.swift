@@ -34,6 +34,9 @@ public final class ReducerTracer {
   /// run report) turns it off: a change is then found by comparing the states, and those texts
   /// are left empty, which saves dumping the state twice at every reducer.
   package var writesText = true
+  /// The actions traced effects sent that the store has yet to reduce, with their dumps, which
+  /// a `then:` reuses when the store reduces one of them later.
+  private var unreducedSends: [(action: Any, dump: String)] = []
 
   /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
@@ -98,10 +101,11 @@ public final class ReducerTracer {
     _ reduce: @escaping (inout State, Action) -> Effect<Action>
   ) -> (inout State, Action) -> Effect<Action> {
     { state, action in
+      let sent = self.takeUnreducedSend(action)
       guard self.current != nil else { return reduce(&state, action) }
       self.reducedInTrace += 1
       guard self.reducedInTrace > 1 else { return reduce(&state, action) }
-      return self.nested(under: .then(oneLineDump(action))) { reduce(&state, action) }
+      return self.nested(under: .then(sent ?? oneLineDump(action))) { reduce(&state, action) }
     }
   }
 
@@ -128,7 +132,9 @@ public final class ReducerTracer {
       let effect = reduce(&state, action)
       let change = self.writesText ? diff(before, state) : areEqual(before, state) ? nil : ""
       if let change { self.write(.changed(name, diff: change)) }
-      if !effect.isNone { self.write(.returned(name, effect: effect.summary)) }
+      if !effect.isNone {
+        self.write(.returned(name, effect: self.writesText ? effect.summary : ""))
+      }
       return effect
     }
   }
@@ -159,6 +165,17 @@ public final class ReducerTracer {
     effectEnded(number, .cancelled(reason))
   }
 
+  /// The dump of `action` when a traced effect sent it and the store reduces it now, forgotten
+  /// as the store reduces it; `nil` for another action.
+  private func takeUnreducedSend<Action>(_ action: Action) -> String? {
+    guard
+      let index = unreducedSends.firstIndex(where: { sent in
+        (sent.action as? Action).map { areEqual($0, action) } ?? false
+      })
+    else { return nil }
+    return unreducedSends.remove(at: index).dump
+  }
+
   /// Writes how a traced effect ended, and forgets it.
   private func effectEnded(_ number: Int, _ outcome: TraceEvent.EffectOutcome) {
     guard let trace = effectTraces.removeValue(forKey: number) else { return }
@@ -169,7 +186,9 @@ public final class ReducerTracer {
   /// trace that started the effect.
   func effect<Action>(_ number: Int, sends action: Action, send: () -> Void) {
     guard let trace = effectTraces[number] else { return send() }
-    let event = TraceEvent.Kind.effectSent(number, trace: trace, oneLineDump(action))
+    let dump = oneLineDump(action)
+    unreducedSends.append((action, dump))
+    let event = TraceEvent.Kind.effectSent(number, trace: trace, dump)
     guard current == nil else {
       write(event)
       return send()
