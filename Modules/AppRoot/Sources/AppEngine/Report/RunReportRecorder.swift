@@ -59,7 +59,8 @@ package final class RunReportRecorder {
   }
 
   /// A recorder for a session whose reducer tree is `tree`, whose store reports to `tracer` and
-  /// whose time is `clock`'s; the launch (step 0) is open until the first ``endStep(screen:tree:expect:error:)``.
+  /// whose time is `clock`'s; the launch (step 0) is open until the first
+  /// ``endStep(screen:tree:expect:error:)``.
   init(tree: ReducerNode, tracer: ReducerTracer, clock: TestClock, tellsScriptFromView: Bool) {
     self.tree = ReportTree(tree)
     self.tracer = tracer

@@ -29,14 +29,18 @@ public final class ReducerTracer {
   private var effectTraces: [Int: Int] = [:]
   /// How many actions the store reduced in the trace being written down.
   private var reducedInTrace = 0
-  /// Whether events carry the text a printed trace shows: each state change's diff, the action
-  /// a trace began with and the child action each operator passed. A driver that only places the events on the tree (a
-  /// run report) turns it off: a change is then found by comparing the states, and those texts
-  /// are left empty, which saves dumping the state twice at every reducer.
+  /// Whether events carry the text a printed trace shows: each state change's diff, the
+  /// actions reduced and the child action each operator passed. A driver that only places the
+  /// events on the tree (a run report) turns it off: a change is then found by comparing the
+  /// states, those texts are left empty, which saves dumping the state twice at every reducer,
+  /// and an action an effect sends is named `sent #N`, a name the `then:` that reduces it
+  /// repeats.
   package var writesText = true
-  /// The actions traced effects sent that the store has yet to reduce, with their dumps, which
-  /// a `then:` reuses when the store reduces one of them later.
-  private var unreducedSends: [(action: Any, dump: String)] = []
+  /// The actions traced effects sent that the store has yet to reduce, with their names (their
+  /// dumps, or `sent #N`), which a `then:` repeats when the store reduces one of them later.
+  private var unreducedSends: [(action: Any, name: String)] = []
+  /// How many actions traced effects sent, for their names when the tracer writes no text.
+  private var sendCount = 0
 
   /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
@@ -105,7 +109,8 @@ public final class ReducerTracer {
       guard self.current != nil else { return reduce(&state, action) }
       self.reducedInTrace += 1
       guard self.reducedInTrace > 1 else { return reduce(&state, action) }
-      return self.nested(under: .then(sent ?? oneLineDump(action))) { reduce(&state, action) }
+      let name = sent ?? (self.writesText ? oneLineDump(action) : "")
+      return self.nested(under: .then(name)) { reduce(&state, action) }
     }
   }
 
@@ -165,7 +170,7 @@ public final class ReducerTracer {
     effectEnded(number, .cancelled(reason))
   }
 
-  /// The dump of `action` when a traced effect sent it and the store reduces it now, forgotten
+  /// The name of `action` when a traced effect sent it and the store reduces it now, forgotten
   /// as the store reduces it; `nil` for another action.
   private func takeUnreducedSend<Action>(_ action: Action) -> String? {
     guard
@@ -173,7 +178,7 @@ public final class ReducerTracer {
         (sent.action as? Action).map { areEqual($0, action) } ?? false
       })
     else { return nil }
-    return unreducedSends.remove(at: index).dump
+    return unreducedSends.remove(at: index).name
   }
 
   /// Writes how a traced effect ended, and forgets it.
@@ -186,9 +191,10 @@ public final class ReducerTracer {
   /// trace that started the effect.
   func effect<Action>(_ number: Int, sends action: Action, send: () -> Void) {
     guard let trace = effectTraces[number] else { return send() }
-    let dump = oneLineDump(action)
-    unreducedSends.append((action, dump))
-    let event = TraceEvent.Kind.effectSent(number, trace: trace, dump)
+    sendCount += 1
+    let name = writesText ? oneLineDump(action) : "sent #\(sendCount)"
+    unreducedSends.append((action, name))
+    let event = TraceEvent.Kind.effectSent(number, trace: trace, name)
     guard current == nil else {
       write(event)
       return send()
