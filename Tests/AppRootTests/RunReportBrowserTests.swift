@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Run reports opened in headless Chromium: the page runs without errors, shows as many steps
+/// Run reports opened in headless Chromium: the page writes nothing to the console, shows as many steps
 /// and actions as the run had, shows a selected step's diff and route, and shows a hostile
 /// place name as text. Skipped, with the reason, where no browser is installed.
 @MainActor
@@ -19,8 +19,11 @@ struct RunReportBrowserTests {
   /// Checks what every page must show after its first render: ready, no errors, and as many
   /// steps and actions as its data.
   private func checkRendered(
-    _ dom: PageDOM, data: RunReportData, sourceLocation: SourceLocation = #_sourceLocation
+    _ page: HeadlessBrowser.LoadedPage, data: RunReportData,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    #expect(page.consoleMessages == [], sourceLocation: sourceLocation)
+    let dom = page.dom
     #expect(dom.root["data-ready"] == "true", sourceLocation: sourceLocation)
     #expect(dom.root["data-errors"] == "0", sourceLocation: sourceLocation)
     let timeline = dom.element(id: "timeline")?.attributes
@@ -40,8 +43,9 @@ struct RunReportBrowserTests {
     #expect(run.status == 0)
     let recording = try Recording(parsing: try directory.read("tour.jsonl"))
     let data = try RunReportData.read(page)
-    let dom = PageDOM(text: try browser.dom(ofPage: page))
-    checkRendered(dom, data: data)
+    let loaded = try browser.load(page)
+    let dom = loaded.dom
+    checkRendered(loaded, data: data)
     #expect(
       dom.element(id: "timeline")?.attributes["data-action-count"] == "\(recording.actionCount)")
     // The launch, then the tour's 29 commands.
@@ -58,8 +62,9 @@ struct RunReportBrowserTests {
     // `tap "Log in"`: the script's action, the login response and the delegate's `didLogIn`.
     let step = try #require(data.steps.first { $0.command == #"tap "Log in""# })
     let actions = step.actions.map { data.actions[$0] }
-    let dom = PageDOM(text: try browser.dom(ofPage: page, fragment: "#step-\(step.number)"))
-    checkRendered(dom, data: data)
+    let loaded = try browser.load(page, fragment: "#step-\(step.number)")
+    let dom = loaded.dom
+    checkRendered(loaded, data: data)
     #expect(dom.root["data-selected-step"] == "\(step.number)")
     #expect(
       dom.elements("li", withClass: "action").map { $0.attributes["data-origin"] }
@@ -79,8 +84,9 @@ struct RunReportBrowserTests {
       definition: .showcase)
     #expect(run.status == 1)
     let data = try RunReportData.read(page)
-    let dom = PageDOM(text: try browser.dom(ofPage: page, fragment: "#step-8"))
-    checkRendered(dom, data: data)
+    let loaded = try browser.load(page, fragment: "#step-8")
+    let dom = loaded.dom
+    checkRendered(loaded, data: data)
     #expect(dom.root["data-selected-step"] == "8")
     #expect(dom.elements("li", withClass: "failed").count == 1)
     #expect(dom.elements("li", withClass: "passed").isEmpty)
@@ -95,8 +101,9 @@ struct RunReportBrowserTests {
     #expect(run.status == 0)
     let data = try RunReportData.read(page)
     let last = try #require(data.steps.last)
-    let dom = PageDOM(text: try browser.dom(ofPage: page, fragment: "#step-\(last.number)"))
-    checkRendered(dom, data: data)
+    let loaded = try browser.load(page, fragment: "#step-\(last.number)")
+    let dom = loaded.dom
+    checkRendered(loaded, data: data)
     // The browser writes text back with `<` and `>` as entities: it stayed text.
     #expect(dom.text.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"))
     #expect(dom.text.contains("&lt;b&gt;Nowhere&lt;/b&gt;"))

@@ -29,33 +29,52 @@ struct HeadlessBrowser {
 
   let executable: String
 
-  /// The DOM of the page at `path` (with `fragment`, such as `#step-12`) after its first
-  /// render, as the browser serializes it.
-  func dom(ofPage path: String, fragment: String = "") throws -> String {
+  /// A page as the browser left it after its first render.
+  struct LoadedPage {
+    /// The page's DOM, serialized.
+    let dom: PageDOM
+    /// What the page wrote to the console, errors and uncaught exceptions included.
+    let consoleMessages: [String]
+  }
+
+  /// The page at `path` (with `fragment`, such as `#step-12`) after its first render, and what
+  /// it wrote to the console.
+  func load(_ path: String, fragment: String = "") throws -> LoadedPage {
     let url = URL(fileURLWithPath: path).absoluteString + fragment
     // Each load has its own profile, so that loads at the same time do not share one.
     let profile = try TemporaryDirectory()
+    let log = profile.file("browser.log")
+    guard FileManager.default.createFile(atPath: log, contents: nil),
+      let logHandle = FileHandle(forWritingAtPath: log)
+    else { throw BrowserError.noLog }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
-      "--user-data-dir=" + profile.path,
+      "--user-data-dir=" + profile.file("profile"), "--enable-logging=stderr", "--v=0",
       "--dump-dom", url,
     ]
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = logHandle
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try logHandle.close()
     guard process.terminationStatus == 0 else {
       throw BrowserError.failed(status: process.terminationStatus)
     }
-    return String(decoding: data, as: UTF8.self)
+    // Chromium logs each console message as `[...:INFO:CONSOLE:1] "message", source: ...`.
+    let messages = try String(contentsOfFile: log, encoding: .utf8)
+      .split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+    return LoadedPage(
+      dom: PageDOM(text: String(decoding: data, as: UTF8.self)), consoleMessages: messages)
   }
 }
 
 /// Why the browser did not give a page's DOM.
 enum BrowserError: Error {
   case failed(status: Int32)
+  /// The file for the browser's log could not be made.
+  case noLog
 }
