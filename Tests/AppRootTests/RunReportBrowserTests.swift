@@ -5,9 +5,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Run reports opened in headless Chromium: the page writes nothing to the console, shows as many steps
-/// and actions as the run had, shows a selected step's diff and route, and shows a hostile
-/// place name as text. Skipped, with the reason, where no browser is installed.
+/// Run reports opened in headless Chromium: the page writes nothing to the console, shows as
+/// many steps and actions as the run had, shows a selected step's diff and route, and shows a
+/// hostile place name as text. Skipped, with the reason, where no browser is installed.
 @MainActor
 @Suite(.enabled(if: HeadlessBrowser.executable != nil, HeadlessBrowser.skipReason), .serialized)
 struct RunReportBrowserTests {
