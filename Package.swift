@@ -103,6 +103,7 @@ let package = Package(
       name: "AppEngine",
       dependencies: ["Runtime", "HeadlessUI", "AppScript"],
       path: "Modules/AppRoot/Sources/AppEngine",
+      resources: [.copy("Report/RunReport.html")],
       swiftSettings: optimizedAcrossModules
     ),
     .target(

@@ -24,6 +24,7 @@ extension ScriptCommand: CustomStringConvertible {
     case .help: "help"
     case .history: "history"
     case .save(let file): "save \(file.scriptQuoted)"
+    case .report(let file): "report \(file.scriptQuoted)"
     case .quit: "quit"
     }
   }

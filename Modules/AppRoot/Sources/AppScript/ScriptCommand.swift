@@ -46,6 +46,8 @@ public enum ScriptCommand: Sendable, Equatable {
   case history
   /// `save FILE`: saves the session as a script (interactive only).
   case save(file: String)
+  /// `report FILE`: writes the run report of the session so far, one HTML page.
+  case report(file: String)
   /// `quit` or `exit`: ends the session (interactive only).
   case quit
 }
@@ -75,6 +77,27 @@ extension ScriptCommand {
       help                          Prints this list.
       history                       Lists the commands run so far.
       save "FILE"                   Saves the commands run so far as a script.
+      report "FILE"                 Writes the run report of the commands run so far: one
+                                    HTML page (see 'app help run', --report).
       quit                          Ends the session.
     """
+}
+
+extension ScriptCommand {
+  /// Whether the command is a check (`expect`), which passes or fails.
+  package var isCheck: Bool {
+    switch self {
+    case .expect, .expectScreen: true
+    default: false
+    }
+  }
+
+  /// Whether the command sends an action itself: the control it operates sends one, or it
+  /// names one (`send`, `trace`).
+  package var sendsAction: Bool {
+    switch self {
+    case .tap, .typeText, .toggle, .select, .dismiss, .send, .trace: true
+    default: false
+    }
+  }
 }

@@ -3,7 +3,8 @@ package struct ScriptLineParser {
   /// The command words, in the order suggestions prefer them.
   package static let commandNames = [
     "tap", "type", "toggle", "select", "dismiss", "send", "advance", "settle", "expect",
-    "screen", "state", "explain", "trace", "help", "history", "save", "quit", "exit",
+    "screen", "state", "explain", "trace", "help", "history", "save", "report",
+    "quit", "exit",
   ]
 
   private let tokens: [ScriptToken]
@@ -76,11 +77,9 @@ package struct ScriptLineParser {
     case "history":
       return .history
     case "save":
-      guard case .string(let file) = peek.kind else {
-        throw error("expected a quoted file name after 'save', like save \"tour.script\"")
-      }
-      index += 1
-      return .save(file: file)
+      return .save(file: try fileName(after: "save", like: "tour.script"))
+    case "report":
+      return .report(file: try fileName(after: "report", like: "run.html"))
     case "quit", "exit":
       return .quit
     case "wait":
@@ -172,6 +171,18 @@ package struct ScriptLineParser {
     default:
       return nil
     }
+  }
+
+  /// The quoted file name after `command` (`save`, `report`).
+  private mutating func fileName(
+    after command: String, like example: String
+  ) throws(ScriptError) -> String {
+    guard case .string(let file) = peek.kind else {
+      throw error(
+        "expected a quoted file name after '\(command)', like \(command) \"\(example)\"")
+    }
+    index += 1
+    return file
   }
 
   private mutating func label(_ message: String) throws(ScriptError) -> String {

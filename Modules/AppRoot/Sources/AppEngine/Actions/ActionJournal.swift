@@ -21,6 +21,8 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   private(set) var counts: [ActionOrigin: Int] = [:]
   /// Called with each entry as it is recorded (waits one at a time, before they are merged).
   var onEntry: ((RecordingEntry) -> Void)?
+  /// The run report the session keeps, told about each action and each move of the clock.
+  var report: RunReportRecorder?
 
   /// Whether actions are encoded into ``entries``; a session that is not recorded skips it.
   private let keepsEntries: Bool
@@ -49,15 +51,16 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
       origin = .effect
     }
     counts[origin, default: 0] += 1
-    if let write {
+    if write != nil || report != nil {
       // The state after one action is the state before the next: its dump is kept.
       let oldDump =
         lastDump.flatMap { $0.state == oldState ? $0.text : nil } ?? customDump(oldState)
       let newDump = newState == oldState ? oldDump : customDump(newState)
       lastDump = (newState, newDump)
-      write(
-        _ReducerPrinter<State, Action>.changeReport(
-          action: action, oldDump: oldDump, newDump: newDump))
+      let actionDump = customDump(action)
+      let diff = diffLines(oldDump, newDump)
+      write?(_ReducerPrinter<State, Action>.changeReport(actionDump: actionDump, stateDiff: diff))
+      report?.reduced(actionDump, diff: diff, origin: origin)
     }
     guard keepsEntries else { return }
     do {
@@ -74,6 +77,7 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
 
   /// Notes that the virtual clock moved forward.
   func advanced(by duration: Duration) {
+    report?.clockWillAdvance()
     guard duration > .zero, keepsEntries else { return }
     onEntry?(.advance(duration))
     if case .advance(let previous) = entries.last {

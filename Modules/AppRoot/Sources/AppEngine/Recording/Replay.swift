@@ -17,8 +17,11 @@ where
     self.console = console
   }
 
-  /// Replays the recording at `path` and prints its final state, or the emitted test.
-  package func run(path: String, emitTest: Bool) throws(SessionFailure) {
+  /// Replays the recording at `path` and prints its final state, or the emitted test; with a
+  /// `reportPath`, writes the replay's run report there too.
+  package func run(
+    path: String, emitTest: Bool, reportPath: String? = nil
+  ) throws(SessionFailure) {
     let recording = try Recording(parsing: try TextFiles.read(path))
     if Self.isNewer(recording.header.appVersion, than: definition.version) {
       console.printError(
@@ -27,6 +30,7 @@ where
           + "(\(definition.version)); replaying it anyway")
     }
     let state = try finalState(of: recording)
+    if let reportPath { try writeReport(of: recording, path: path, to: reportPath) }
     if emitTest {
       let start = try startState(of: recording)
       let source = definition.testSource
@@ -106,37 +110,48 @@ where
   /// With `secrets`, a user action's masked secret is typed as `secrets.accepted` when the
   /// recording marks it as a preview secret, and as `secrets.refused` otherwise, as an emitted
   /// test types them.
+  ///
+  /// With a `watcher`, the reducer runs traced by its tracer, on its clock, and the watcher
+  /// hears of each entry before it is replayed and of each action after it is reduced.
   func replay(
-    _ recording: Recording, typing secrets: (accepted: String, refused: String)? = nil
+    _ recording: Recording, typing secrets: (accepted: String, refused: String)? = nil,
+    watcher: ReplayWatcher<R>? = nil
   )
     throws(SessionFailure) -> [(action: R.Action, state: R.State)]
   {
     // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
-    let clock = TestClock()
+    let clock = watcher?.clock ?? TestClock()
     let dependencies = definition.dependencies(for: .preview, clock: clock)
     let core = StoreCore(
       initialState: try startState(of: recording).state, dependencies: dependencies
     ) {
       let reducer = definition.reducer()
+      let reduce =
+        watcher.map { reducer._makeTracedReduce($0.tracer) }
+        ?? { state, action in reducer.reduce(into: &state, action: action) }
       return Reduce<R.State, R.Action> { state, action in
-        _ = reducer.reduce(into: &state, action: action)
+        _ = reduce(&state, action)
         return .none
       }
     }
     var steps: [(action: R.Action, state: R.State)] = []
     for (offset, entry) in recording.entries.enumerated() {
+      watcher?.willReplay(entry, offset + 2)
       if case .advance(let duration) = entry {
         // No effect runs, so nobody sleeps on the clock: this only moves its time.
         clock.wakeNext(notAfter: clock.now.advanced(by: duration))
       }
-      guard case .action(let json, _, let previewSecret) = entry else { continue }
+      guard case .action(let json, let origin, let previewSecret) = entry else { continue }
       var typed = json
       if let secrets, case .action(_, .user, _) = entry {
         typed = json.replacingStrings(
           Redacted<String>.placeholder, with: previewSecret ? secrets.accepted : secrets.refused)
       }
       let action: R.Action = try decode(typed, what: "the action on line \(offset + 2)")
+      let before = core.state
+      watcher?.tracer.begin(action)
       _ = core.send(action)
+      watcher?.didReduce(action, before, core.state, origin)
       steps.append((action, core.state))
     }
     return steps

@@ -22,7 +22,7 @@ extension Session {
   func toggle(_ label: String, to value: Bool?) throws(SessionFailure) {
     try drive { host throws(ViewHostError) in
       if let value, try host.node(label).value == (value ? "on" : "off") {
-        console.print("  (\"\(label)\" is already \(value ? "on" : "off"))")
+        show("  (\"\(label)\" is already \(value ? "on" : "off"))")
         return
       }
       try host.toggle(label)

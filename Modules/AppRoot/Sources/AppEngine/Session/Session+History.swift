@@ -10,7 +10,7 @@ extension Session {
   var savedCommands: [ScriptCommand] {
     history.filter { command in
       switch command {
-      case .help, .history, .save, .quit: false
+      case .help, .history, .save, .report, .quit: false
       default: true
       }
     }

@@ -53,6 +53,8 @@ extension Session {
   /// Runs the clock through the waits due within ``endOfSessionHorizon`` and prints how much
   /// virtual time that took, if any; called once when a script, or the prompt, ends.
   package func finishPendingWork() async {
+    report?.beginStep(command: nil, line: nil, sendsAction: false)
+    defer { endReportStep() }
     let start = clock.now
     await yieldToEffects()
     await advance(through: start.advanced(by: Self.endOfSessionHorizon))

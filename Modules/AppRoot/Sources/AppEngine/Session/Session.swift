@@ -33,9 +33,14 @@ where
   package private(set) var hasQuit = false
   var recordingWriter: RecordingWriter?
   var recordingProblem: SessionFailure?
-  /// The store's tracer, when the session traces: `--trace`, a script with `trace` in it, or the
-  /// prompt.
+  /// The store's tracer, when the session traces: `--trace`, a script with `trace` in it, the
+  /// prompt, or a session that keeps a run report.
   let tracer: ReducerTracer?
+  /// What the run report shows, when the session keeps one (`--report`, the prompt, a script
+  /// with `report` in it).
+  let report: RunReportRecorder?
+  /// What the session runs, as its run report is titled: a script's file name, or `<repl>`.
+  let source: String
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
@@ -44,13 +49,17 @@ where
     definition: AppDefinition<R>, options: SessionOptions, console: Console
   ) throws(SessionFailure) {
     let mode = options.mode
-    let tracer = options.isTraceable || options.tracesEverySend ? ReducerTracer() : nil
+    let printsTraces = options.isTraceable || options.tracesEverySend
+    let tracer = printsTraces || options.recordsReport ? ReducerTracer() : nil
+    // A report only places the tracer's events; the texts are for traces the session prints.
+    tracer?.writesText = printsTraces
     // Preview work only waits on the virtual clock: kept on the main queue with the session,
     // a wake-up costs no thread switch. But work that prefers an executor starts after the
-    // send that started it, so a traced session, whose traces show what a send starts, keeps
-    // the global executor, as live work does for its requests.
+    // send that started it, so a session that prints traces, which show what a send starts,
+    // keeps the global executor, as live work does for its requests. A run report places
+    // events by their order, not by the send they fall in, and needs neither.
     let workExecutor: (any TaskExecutor)? =
-      mode == .preview && tracer == nil ? MainQueueTaskExecutor.shared : nil
+      mode == .preview && !printsTraces ? MainQueueTaskExecutor.shared : nil
     let workSignal = WorkSignal()
     let work = WorkObserver(executor: workExecutor, workMayBeIdle: { workSignal.signal() })
     self.workSignal = workSignal
@@ -70,13 +79,14 @@ where
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil,
       previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
-    let tracesEverySend = options.tracesEverySend
+    // With `--trace`, every action the driver sends starts a trace, and so it does for a run
+    // report, which draws each action's route.
+    let tracesEverySend = options.tracesEverySend || options.recordsReport
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
       observer: StoreObserver(
         willSend: { action in
           journal.markUser(action)
-          // With `--trace`, every action the driver sends starts a trace.
           if tracesEverySend { tracer?.begin(action) }
         },
         didReduce: journal.reduced,
@@ -86,10 +96,23 @@ where
     self.journal = journal
     self.core = core
     self.tracer = tracer
+    self.source = options.source
+    if options.recordsReport, let tracer {
+      let report = RunReportRecorder(
+        tree: core.explain(reducer: definition.reducer), tracer: tracer, clock: clock,
+        tellsScriptFromView: true)
+      report.printedTraces =
+        options.tracesEverySend ? .all : options.isTraceable ? .requested : .none
+      journal.report = report
+      self.report = report
+    } else {
+      report = nil
+    }
     self.store = Store(core: core)
     let root = definition.view(store)
     host = ViewHost(root, work: work) { $0 = dependencies }
     printTrace()
+    endReportStep()
     if let path = options.recordPath { try startRecording(to: path) }
   }
 
@@ -108,9 +131,30 @@ where
   /// waits on something other than the clock.
   var workNotOnClock = 0
 
-  /// Runs one command.
-  package func execute(_ command: ScriptCommand) async throws(SessionFailure) {
-    history.append(shareable(command))
+  /// Runs one command, the one at `line` of its script or of the prompt's input.
+  package func execute(_ command: ScriptCommand, line: Int? = nil) async throws(SessionFailure) {
+    let shown = shareable(command)
+    history.append(shown)
+    // `report` is not a step of the report it writes, which holds the steps before it.
+    if case .report = command { return try await perform(command) }
+    report?.beginStep(command: shown.description, line: line, sendsAction: command.sendsAction)
+    do {
+      try await perform(command)
+    } catch {
+      if case .expectationFailed(let message) = error, command.isCheck {
+        endReportStep(
+          expect: RunReport.Expect(text: shown.description, passed: false, message: message))
+      } else {
+        endReportStep(error: error.description)
+      }
+      throw error
+    }
+    endReportStep(
+      expect: command.isCheck ? RunReport.Expect(text: shown.description, passed: true) : nil)
+  }
+
+  /// Runs one command's work.
+  private func perform(_ command: ScriptCommand) async throws(SessionFailure) {
     switch command {
     case .tap(let label):
       try drive { host throws(ViewHostError) in try host.tap(label) }
@@ -133,27 +177,37 @@ where
     case .expectScreen(let match, let text):
       try checkScreen(match, text)
     case .screen:
-      console.print(indented(screen))
+      show(indented(screen))
     case .state(let path):
       let value = try path.map { path throws(SessionFailure) in
         try StateReader.value(at: path, in: state)
       }
-      console.print(indented(customDump(value ?? state)))
+      show(indented(customDump(value ?? state)))
     case .explain(let format):
-      console.print(try explanation(as: format))
+      show(try explanation(as: format))
     case .trace(let path):
       let action = try ActionDecoding.action(R.Action.self, from: path)
       guard let tracer else {
         throw .usage("this session does not trace; run 'trace' from a script or the prompt")
       }
-      tracer.trace(action) { store.send(action) }
+      // A session that keeps a report traces every send already; it prints this one.
+      if let report {
+        report.requestTrace()
+        store.send(action)
+        tracer.end()
+      } else {
+        tracer.trace(action) { store.send(action) }
+      }
     case .help:
-      console.print(ScriptCommand.reference)
+      show(ScriptCommand.reference)
     case .history:
-      console.print(historyText)
+      show(historyText)
     case .save(let file):
       try TextFiles.write(savedScript, to: file)
-      console.print("  saved \(savedCommands.count) commands to \(file)")
+      show("  saved \(savedCommands.count) commands to \(file)")
+    case .report(let file):
+      try writeReport(to: file)
+      console.print("  wrote the run report to \(file)")
     case .quit:
       hasQuit = true
     }
@@ -169,8 +223,16 @@ where
 
   /// Prints what the tracer wrote down since the last time, indented under the command.
   func printTrace() {
-    guard let lines = tracer?.takeEvents().flatMap(\.lines), !lines.isEmpty else { return }
+    let events = report?.takeUnprintedEvents() ?? tracer?.takeEvents() ?? []
+    let lines = events.flatMap(\.lines)
+    guard !lines.isEmpty else { return }
     console.print(lines.map { "  " + $0 }.joined(separator: "\n"))
+  }
+
+  /// Prints what a command shows, and keeps it as the step's output in the run report.
+  func show(_ text: String) {
+    console.print(text)
+    report?.noteOutput(text)
   }
 
   func indented(_ text: String) -> String {

@@ -22,6 +22,16 @@ package struct SessionOptions: Equatable {
   package var isTraceable = false
   /// Whether `run` prints the reducer tree after the script (`--explain-at-end`).
   package var explainsAtEnd = false
+  /// Where `run` writes its run report, one HTML page.
+  package var reportPath: String?
+  /// Whether the session keeps what a run report shows: for `--report`, and for the `report`
+  /// command of the prompt or a script. It traces every action, which costs a little on each.
+  package var recordsReport = false
+  /// What the session runs, as its run report is titled: a script's file name, or
+  /// ``promptSource``.
+  package var source = Self.promptSource
+  /// The ``source`` of the prompt's session.
+  package static let promptSource = "<repl>"
 
   /// Options with every default: preview dependencies, a transcript, nothing written.
   package init() {}

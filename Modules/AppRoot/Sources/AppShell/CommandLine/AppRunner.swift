@@ -54,9 +54,9 @@ where
       case .repl(let options):
         return try await Prompt(definition: definition, console: console, terminal: terminal).run(
           options: options)
-      case .replay(let path, let emitTest):
+      case .replay(let path, let emitTest, let reportPath):
         try Replay(definition: definition, console: console)
-          .run(path: path, emitTest: emitTest)
+          .run(path: path, emitTest: emitTest, reportPath: reportPath)
       }
       return 0
     } catch {

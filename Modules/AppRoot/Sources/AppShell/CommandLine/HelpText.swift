@@ -87,6 +87,11 @@ enum HelpText {
                               cancelled, and what those effects send later.
       --explain-at-end        Prints the reducer tree after the script, each child marked
                               with whether it is in the final state.
+      --report FILE.html      Writes the run report to FILE.html: one self-contained page
+                              with the reducer tree, a timeline of the steps, actions and
+                              effects on the virtual clock, and each step's route, state
+                              diff, screen and expects. With --junit, a failure names its
+                              step's link (FILE.html#step-N).
     \(helpOption)
 
     The whole script is checked before anything runs: a bad line is reported as
@@ -98,7 +103,7 @@ enum HelpText {
 
   static let repl = """
     OVERVIEW: Opens an interactive prompt on the app. It takes the script commands, one per
-    line, plus help, screen, state, history, save FILE and quit.
+    line, plus help, screen, state, history, save FILE, report FILE and quit.
 
     USAGE: app repl [OPTIONS]
 
@@ -128,6 +133,10 @@ enum HelpText {
                               each action as Swift, with the state change it makes, and the
                               clock advances between them. Secrets stay masked: the test
                               types stand-ins its dependencies accept or refuse as they did.
+      --report FILE.html      Writes the replay's run report to FILE.html: each user action
+                              and clock advance as a step, with its route through the
+                              reducer tree and its state diff (no screens or effects: a
+                              replay runs none).
     \(helpOption)
     """
 

@@ -26,8 +26,8 @@ enum Invocation: Equatable {
   case run(ScriptSource, SessionOptions)
   /// `app repl`.
   case repl(SessionOptions)
-  /// `app replay FILE.jsonl [--emit-test]`.
-  case replay(path: String, emitTest: Bool)
+  /// `app replay FILE.jsonl [--emit-test] [--report FILE.html]`.
+  case replay(path: String, emitTest: Bool, reportPath: String?)
   /// `app scripts`.
   case scripts
   /// `app explain [--format text|mermaid|json]`.
@@ -79,14 +79,17 @@ enum Invocation: Equatable {
       options.junitPath = try parser.takeValue("--junit", placeholder: "FILE.xml")
       options.tracesEverySend = try parser.takeFlag(["--trace"])
       options.explainsAtEnd = try parser.takeFlag(["--explain-at-end"])
+      options.reportPath = try parser.takeValue("--report", placeholder: "FILE.html")
       guard let file = parser.takePositional() else {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }
       try parser.finish()
-      if let record = options.recordPath, file != "-", Self.isSameFile(record, file) {
-        throw .usage(
-          "'--record \(record)' would overwrite the script it runs; record to another file")
-      }
+      try Self.checkOutputs(
+        [
+          ("--record", options.recordPath), ("--junit", options.junitPath),
+          ("--report", options.reportPath),
+        ],
+        input: file == "-" ? nil : file, what: "the script it runs")
       self = .run(file == "-" ? .standardInput : .file(file), options)
     case "repl":
       let options = try parser.sessionOptions()
@@ -104,14 +107,34 @@ enum Invocation: Equatable {
       self = .explain(format)
     case "replay":
       let emitTest = try parser.takeFlag(["--emit-test"])
+      let reportPath = try parser.takeValue("--report", placeholder: "FILE.html")
       guard let file = parser.takePositional() else {
         throw .usage("'replay' needs a recording file; see 'app replay --help'")
       }
       try parser.finish()
-      self = .replay(path: file, emitTest: emitTest)
+      try Self.checkOutputs(
+        [("--report", reportPath)], input: file, what: "the recording it replays")
+      self = .replay(path: file, emitTest: emitTest, reportPath: reportPath)
     default:
       try parser.finish()
       self = .scripts
+    }
+  }
+
+  /// Refuses an output file (`--record`, `--junit`, `--report`) that is the input the command
+  /// reads (`what` names it: "the script it runs"), or that another output names too.
+  static func checkOutputs(
+    _ outputs: [(option: String, path: String?)], input: String?, what: String
+  ) throws(SessionFailure) {
+    let given = outputs.compactMap { output in output.path.map { (output.option, $0) } }
+    for (index, (option, path)) in given.enumerated() {
+      if let input, isSameFile(path, input) {
+        throw .usage(
+          "'\(option) \(path)' would overwrite \(what); write to another file")
+      }
+      if let (other, _) = given[..<index].first(where: { isSameFile($0.1, path) }) {
+        throw .usage("'\(other)' and '\(option)' both name \(path); give each its own file")
+      }
     }
   }
 

@@ -39,14 +39,6 @@ struct JUnitReport {
     self.script = script
   }
 
-  /// Whether `command` is a check that the report lists.
-  static func isCheck(_ command: ScriptCommand) -> Bool {
-    switch command {
-    case .expect, .expectScreen: true
-    default: false
-    }
-  }
-
   /// Adds the step, as shown in the transcript (secrets masked), with how it ended.
   mutating func record(_ shown: ScriptCommand, line: Int, outcome: Outcome) {
     cases.append(Case(name: shown.description, line: line, outcome: outcome))

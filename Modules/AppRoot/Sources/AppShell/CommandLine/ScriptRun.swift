@@ -32,6 +32,12 @@ where
     options.isTraceable = steps.contains { step in
       if case .trace = step.command { true } else { false }
     }
+    options.recordsReport =
+      options.reportPath != nil
+      || steps.contains { step in
+        if case .report = step.command { true } else { false }
+      }
+    options.source = file
     let session = try Session(definition: definition, options: options, console: console)
     let lines = text.lineFeedLines
     var printedLines = 0
@@ -39,6 +45,7 @@ where
     var ran = 0
     var report = options.junitPath.map { _ in JUnitReport(script: file) }
     var reached = 0
+    var failure: String?
     for step in steps {
       reached += 1
       if let transcript {
@@ -47,19 +54,24 @@ where
         transcript.print("> \(session.shareable(step.command))")
       }
       do throws(SessionFailure) {
-        try await session.execute(step.command)
+        try await session.execute(step.command, line: step.location.line)
         ran += 1
-        if JUnitReport.isCheck(step.command) {
+        if step.command.isCheck {
           report?.record(
             session.shareable(step.command), line: step.location.line, outcome: .passed)
         }
       } catch {
         let location = step.location
-        console.printError("\(location.file):\(location.line):\(location.column): error: \(error)")
+        let message = "\(location.file):\(location.line):\(location.column): error: \(error)"
+        console.printError(message)
+        failure = message
         status = error.exitStatus
+        let link = { (message: String) in
+          linkingStep(message, reportPath: options.reportPath, session: session)
+        }
         let outcome: JUnitReport.Outcome =
-          if case .expectationFailed(let message) = error { .failed(message) } else {
-            .error(error.description)
+          if case .expectationFailed(let message) = error { .failed(link(message)) } else {
+            .error(link(error.description))
           }
         report?.record(session.shareable(step.command), line: location.line, outcome: outcome)
         break
@@ -71,7 +83,7 @@ where
       status = Interrupt.exitStatus ?? status
       report?.recordInterruption(by: Interrupt.signalName, beforeLine: interruption.location.line)
     }
-    for skipped in steps[reached...] where JUnitReport.isCheck(skipped.command) {
+    for skipped in steps[reached...] where skipped.command.isCheck {
       report?.record(
         session.shareable(skipped.command), line: skipped.location.line, outcome: .skipped)
     }
@@ -80,24 +92,39 @@ where
       console.print("# The reducer tree at the end:")
       console.print(try session.explanation(as: .text))
     }
+    let outcome: RunReport.Outcome
     if let interruption {
-      console.print(
+      let line =
         "# Interrupted by \(Interrupt.signalName) before line \(interruption.location.line): "
-          + "\(ran) of \(steps.count) steps ran, the rest did not.")
-    } else if status == 0 {
+        + "\(ran) of \(steps.count) steps ran, the rest did not."
+      console.print(line)
+      outcome = RunReport.Outcome(status: "interrupted", summary: line)
+    } else if let failure {
+      outcome = RunReport.Outcome(status: "failed", summary: failure)
+    } else {
       if let transcript {
         printInterludes(lines, from: &printedLines, upTo: lines.count, to: transcript)
       }
-      let (user, effect) = session.actionCounts
-      console.print(
-        "# Done: \(ran) step\(ran == 1 ? "" : "s"), \(user + effect) action"
-          + "\(user + effect == 1 ? "" : "s") "
-          + "(\(effect) sent by effects), "
-          + "\(Session<R>.literal(session.clock.now.offset)) of virtual time.")
+      let line = "# Done: " + session.summary(steps: ran)
+      console.print(line)
+      outcome = RunReport.Outcome(status: "passed", summary: line)
     }
     try session.finishRecording()
+    if let path = options.reportPath { try session.writeReport(to: path, outcome: outcome) }
     if let path = options.junitPath, let report { try TextFiles.write(report.xml, to: path) }
     return status
+  }
+
+  /// `message` with the link to the failed step in the run report at the end of its first
+  /// line, which is a JUnit failure's message: `expected "Bob", found "Blob" (see
+  /// run.html#step-12)`; `message` as it is without a report.
+  private func linkingStep(
+    _ message: String, reportPath: String?, session: Session<R>
+  ) -> String {
+    guard let reportPath, let step = session.reportStepNumber else { return message }
+    let link = " (see \(reportPath)#step-\(step))"
+    guard let end = message.firstIndex(of: "\n") else { return message + link }
+    return message[..<end] + link + message[end...]
   }
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.

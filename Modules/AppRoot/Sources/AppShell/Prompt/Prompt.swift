@@ -27,6 +27,7 @@ where
         + " Type 'help' for the commands, 'quit' to leave.")
     var options = options
     options.isTraceable = true
+    options.recordsReport = true
     let session = try Session(definition: definition, options: options, console: console)
     if let terminal,
       let path = TerminalLineReader.historyPath(

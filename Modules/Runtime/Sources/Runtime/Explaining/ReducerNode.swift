@@ -161,7 +161,7 @@ extension ReducerNode {
   }
 
   /// The operator and its paths, or the feature's name.
-  var head: String {
+  package var head: String {
     guard kind != .feature else { return name ?? "?" }
     return [kind.label, statePath, actionPath].compactMap { $0 }.joined(separator: " ")
   }

@@ -67,9 +67,14 @@ public struct _ReducerPrinter<State, Action>: Sendable {
   /// The text `customDump` printers write for one action, from the dumps of the states before
   /// and after it: a printer that keeps the last dump renders each state once.
   package static func changeReport(action: Action, oldDump: String, newDump: String) -> String {
-    let actionLines = indent(Runtime.customDump(action), by: "  ")
-    let stateLines = diffLines(oldDump, newDump) ?? "  (No state changes)"
-    return "received action:\n\(actionLines)\n\(stateLines)"
+    changeReport(actionDump: Runtime.customDump(action), stateDiff: diffLines(oldDump, newDump))
+  }
+
+  /// The text `customDump` printers write for one action, from the action's dump and the diff
+  /// of the states (`nil`: no change), for a driver that also keeps them for something else.
+  package static func changeReport(actionDump: String, stateDiff: String?) -> String {
+    let actionLines = indent(actionDump, by: "  ")
+    return "received action:\n\(actionLines)\n\(stateDiff ?? "  (No state changes)")"
   }
 
   static func indent(_ text: String, by prefix: String) -> String {

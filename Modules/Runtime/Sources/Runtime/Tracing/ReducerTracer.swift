@@ -29,6 +29,18 @@ public final class ReducerTracer {
   private var effectTraces: [Int: Int] = [:]
   /// How many actions the store reduced in the trace being written down.
   private var reducedInTrace = 0
+  /// Whether events carry the text a printed trace shows: each state change's diff, the
+  /// actions reduced and the child action each operator passed. A driver that only places the
+  /// events on the tree (a run report) turns it off: a change is then found by comparing the
+  /// states, those texts are left empty, which saves dumping the state twice at every reducer,
+  /// and an action an effect sends is named `sent #N`, a name the `then:` that reduces it
+  /// repeats.
+  package var writesText = true
+  /// The actions traced effects sent that the store has yet to reduce, with their names (their
+  /// dumps, or `sent #N`), which a `then:` repeats when the store reduces one of them later.
+  private var unreducedSends: [(action: Any, name: String)] = []
+  /// How many actions traced effects sent, for their names when the tracer writes no text.
+  private var sendCount = 0
 
   /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
@@ -45,7 +57,7 @@ public final class ReducerTracer {
     end()
     traceCount += 1
     current = traceCount
-    write(.began(oneLineDump(action)))
+    write(.began(writesText ? oneLineDump(action) : ""))
     depth = 1
     reducedInTrace = 0
   }
@@ -93,10 +105,12 @@ public final class ReducerTracer {
     _ reduce: @escaping (inout State, Action) -> Effect<Action>
   ) -> (inout State, Action) -> Effect<Action> {
     { state, action in
+      let sent = self.takeUnreducedSend(action)
       guard self.current != nil else { return reduce(&state, action) }
       self.reducedInTrace += 1
       guard self.reducedInTrace > 1 else { return reduce(&state, action) }
-      return self.nested(under: .then(oneLineDump(action))) { reduce(&state, action) }
+      let name = sent ?? (self.writesText ? oneLineDump(action) : "")
+      return self.nested(under: .then(name)) { reduce(&state, action) }
     }
   }
 
@@ -107,7 +121,8 @@ public final class ReducerTracer {
   ) -> (inout State, Action) -> Effect<Action> {
     { state, action in
       guard self.current != nil else { return reduce(&state, action) }
-      return self.nested(under: .passed(node, oneLineDump(action))) { reduce(&state, action) }
+      let child = self.writesText ? oneLineDump(action) : ""
+      return self.nested(under: .passed(node, child)) { reduce(&state, action) }
     }
   }
 
@@ -120,8 +135,11 @@ public final class ReducerTracer {
       guard self.current != nil else { return reduce(&state, action) }
       let before = state
       let effect = reduce(&state, action)
-      if let change = diff(before, state) { self.write(.changed(name, diff: change)) }
-      if !effect.isNone { self.write(.returned(name, effect: effect.summary)) }
+      let change = self.writesText ? diff(before, state) : areEqual(before, state) ? nil : ""
+      if let change { self.write(.changed(name, diff: change)) }
+      if !effect.isNone {
+        self.write(.returned(name, effect: self.writesText ? effect.summary : ""))
+      }
       return effect
     }
   }
@@ -152,6 +170,17 @@ public final class ReducerTracer {
     effectEnded(number, .cancelled(reason))
   }
 
+  /// The name of `action` when a traced effect sent it and the store reduces it now, forgotten
+  /// as the store reduces it; `nil` for another action.
+  private func takeUnreducedSend<Action>(_ action: Action) -> String? {
+    guard
+      let index = unreducedSends.firstIndex(where: { sent in
+        (sent.action as? Action).map { areEqual($0, action) } ?? false
+      })
+    else { return nil }
+    return unreducedSends.remove(at: index).name
+  }
+
   /// Writes how a traced effect ended, and forgets it.
   private func effectEnded(_ number: Int, _ outcome: TraceEvent.EffectOutcome) {
     guard let trace = effectTraces.removeValue(forKey: number) else { return }
@@ -162,7 +191,10 @@ public final class ReducerTracer {
   /// trace that started the effect.
   func effect<Action>(_ number: Int, sends action: Action, send: () -> Void) {
     guard let trace = effectTraces[number] else { return send() }
-    let event = TraceEvent.Kind.effectSent(number, trace: trace, oneLineDump(action))
+    sendCount += 1
+    let name = writesText ? oneLineDump(action) : "sent #\(sendCount)"
+    unreducedSends.append((action, name))
+    let event = TraceEvent.Kind.effectSent(number, trace: trace, name)
     guard current == nil else {
       write(event)
       return send()
@@ -190,5 +222,18 @@ extension Effect {
       ".cancel(\((segment.base as? ScopeSegment)?.name ?? "a child"), \(reason.rawValue))"
     case let .scoped(_, effect): effect.summary
     }
+  }
+}
+
+/// Whether two values are equal: with `==` when their type is `Equatable`, else by their dumps.
+private func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
+  guard let old = old as? any Equatable else { return diff(old, new) == nil }
+  return old.isEqual(to: new)
+}
+
+extension Equatable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: Any) -> Bool {
+    (other as? Self) == self
   }
 }

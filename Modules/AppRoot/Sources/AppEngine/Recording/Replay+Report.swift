@@ -1,0 +1,54 @@
+import Runtime
+
+// The run report of a replay: each user action and each move of the clock is a step, the
+// actions effects sent belong to the step they were sent in, and no effect runs.
+
+extension Replay {
+  /// Replays the recording at `path` (already read as `recording`) traced, and writes its run
+  /// report to `reportPath`: the actions with their routes and state diffs, without screens or
+  /// effects, which a replay does not run.
+  func writeReport(
+    of recording: Recording, path: String, to reportPath: String
+  ) throws(SessionFailure) {
+    let clock = TestClock()
+    let tracer = ReducerTracer()
+    tracer.writesText = false
+    let dependencies = definition.dependencies(for: .preview, clock: clock)
+    let tree = { (state: R.State) in
+      withDependencies({ $0 = dependencies }) { definition.reducer().explain(in: state) }
+    }
+    let start = try startState(of: recording).state
+    let recorder = RunReportRecorder(
+      tree: tree(start), tracer: tracer, clock: clock, tellsScriptFromView: false)
+    var state = start
+    var oldDump = customDump(start)
+    let watcher = ReplayWatcher<R>(
+      tracer: tracer, clock: clock,
+      willReplay: { entry, line in
+        let command: String
+        switch entry {
+        case .action(_, .user, _): command = "user action"
+        case .advance(let duration): command = "advance \(Session<R>.literal(duration))"
+        case .action, .end: return
+        }
+        recorder.endStep(screen: nil, tree: tree(state))
+        recorder.beginStep(command: command, line: line, sendsAction: false)
+      },
+      didReduce: { action, _, after, origin in
+        let newDump = customDump(after)
+        recorder.reduced(customDump(action), diff: diffLines(oldDump, newDump), origin: origin)
+        oldDump = newDump
+        state = after
+      })
+    _ = try replay(recording, watcher: watcher)
+    recorder.endStep(screen: nil, tree: tree(state))
+    let report = recorder.report(
+      title: path, kind: "replay",
+      app: RunReport.App(name: definition.name, version: definition.version),
+      outcome: RunReport.Outcome(
+        status: "passed",
+        summary:
+          "Replayed \(recording.actionCount) actions from \(path) without running effects."))
+    try RunReportPage.write(report, to: reportPath)
+  }
+}

@@ -1,0 +1,45 @@
+import AppScript
+import HeadlessUI
+import Runtime
+
+// The run report: what a session keeps for it at the end of each step, and the page it writes.
+
+extension Session {
+  /// Ends the report's open step with the screen and the tree as they are now; the tree is
+  /// explained again only when the step may have changed which of its nodes are there.
+  func endReportStep(expect: RunReport.Expect? = nil, error: String? = nil) {
+    guard let report else { return }
+    let tree = report.needsTree ? core.explain(reducer: definition.reducer) : nil
+    report.endStep(
+      screen: host.map { _ in screen }, tree: tree, expect: expect, error: error)
+  }
+
+  /// The number of the report's step that runs now, or that ran last; `nil` when the session
+  /// keeps no report. A failed step's link is `run.html#step-N`.
+  package var reportStepNumber: Int? { report?.currentStepNumber }
+
+  /// The closing line of a run: `5 steps, 4 actions (1 sent by effects), 300ms of virtual
+  /// time.`, for `steps` steps run.
+  package func summary(steps: Int) -> String {
+    let (user, effect) = actionCounts
+    return "\(steps) step\(steps == 1 ? "" : "s"), \(user + effect) action"
+      + "\(user + effect == 1 ? "" : "s") (\(effect) sent by effects), "
+      + "\(Self.literal(clock.now.offset)) of virtual time."
+  }
+
+  /// Writes the run report of the session so far to `path`: one HTML page. `outcome` says how
+  /// the run ended; without one, the report says whether a step failed so far.
+  package func writeReport(
+    to path: String, outcome: RunReport.Outcome? = nil
+  ) throws(SessionFailure) {
+    guard let report else {
+      throw .usage("this session keeps no run report; run the script with --report FILE.html")
+    }
+    let ran = history.count { if case .report = $0 { false } else { true } }
+    let data = report.report(
+      title: source, kind: source == SessionOptions.promptSource ? "repl" : "run",
+      app: RunReport.App(name: definition.name, version: definition.version),
+      outcome: outcome ?? report.outcomeSoFar(summary: "So far: " + summary(steps: ran)))
+    try RunReportPage.write(data, to: path)
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The data a run report page holds, read back from its `run-data` element as the page reads
+/// it: the parts the tests compare with the recording, the script and the browser's page.
+struct RunReportData: Decodable {
+  struct Outcome: Decodable {
+    var status: String
+    var summary: String
+  }
+
+  struct Step: Decodable {
+    var number: Int
+    var line: Int?
+    var command: String?
+    var actions: [Int]
+    var screen: Int?
+    var active: [Int]?
+    var expects: [Expect]
+    var error: String?
+  }
+
+  struct Expect: Decodable {
+    var text: String
+    var passed: Bool
+    var message: String?
+  }
+
+  struct Action: Decodable {
+    var step: Int
+    var origin: String
+    var text: String
+    var feature: String
+    var route: [Int]
+    var changed: [Int]
+    var diff: String?
+  }
+
+  struct Effect: Decodable {
+    var number: Int
+    var feature: String
+    var outcome: String
+    var reason: String?
+  }
+
+  var title: String
+  var kind: String
+  var outcome: Outcome
+  var features: [String]
+  var screens: [String]
+  var steps: [Step]
+  var actions: [Action]
+  var effects: [Effect]
+
+  /// The text of the page's `run-data` element, as it stands in the file.
+  static func embeddedJSON(in page: String) throws -> String {
+    let opening = #"<script type="application/json" id="run-data">"#
+    guard let start = page.range(of: opening),
+      let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex)
+    else { throw ReportPageError.noData }
+    return String(page[start.upperBound..<end.lowerBound])
+  }
+
+  /// The data of the page at `path`.
+  static func read(_ path: String) throws -> RunReportData {
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    return try JSONDecoder().decode(Self.self, from: Data(embeddedJSON(in: page).utf8))
+  }
+
+  /// The steps the script ran (without the launch, step 0, and the end of the session).
+  var commandSteps: [Step] { steps.filter { $0.command != nil } }
+}
+
+/// Why a run report page could not be read.
+enum ReportPageError: Error {
+  /// The page has no `run-data` element.
+  case noData
+}
