@@ -4,6 +4,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The prompt at a terminal: `app repl` run on a pseudo-terminal edits its lines, completes
 /// with Tab, keeps its history across sessions, and quits on Ctrl-D or a second Ctrl-C.
 @Suite(.serialized) struct PromptTerminalTests {
@@ -78,6 +82,36 @@ import Testing
     #expect(await second.waitFor("== Log in =="))
     #expect(await second.waitForPrompt())
     #expect(await second.quitWithCtrlD() == 0, second.outputTail)
+  }
+
+  /// The history file follows the rules of every file the app writes: a link to a `0600` file
+  /// is written through and the mode kept; a FIFO is left alone and does not hold the prompt.
+  @Test func theHistoryFileKeepsItsModeAndLinkAndAFIFOIsLeftAlone() async throws {
+    let state = try TemporaryDirectory()
+    let folder = state.file("app")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = try state.write("screen\n", to: "kept-history")
+    #expect(chmod(file, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/history", withDestinationPath: file)
+    let linked = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await linked.waitFor("app> "))
+    linked.type("help\r")
+    #expect(await linked.waitForPrompt())
+    #expect(await linked.quitWithCtrlD() == 0, linked.outputTail)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "screen\nhelp\n")
+    var status = stat()
+    #expect(stat(file, &status) == 0 && status.st_mode & 0o777 == 0o600)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/history") == file)
+
+    try FileManager.default.removeItem(atPath: folder + "/history")
+    #expect(mkfifo(folder + "/history", 0o600) == 0)
+    let fifo = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await fifo.waitFor("app> "))
+    fifo.type("help\r")
+    #expect(await fifo.waitForPrompt())
+    #expect(await fifo.quitWithCtrlD() == 0, fifo.outputTail)
+    #expect(lstat(folder + "/history", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
   }
 
   @Test func ctrlCClearsTheLineAndASecondQuitsWithTheRecordingSaved() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 /// Reads and writes the text files the app uses: scripts, recordings and emitted tests.
 package enum TextFiles {
@@ -16,13 +17,14 @@ package enum TextFiles {
     return text
   }
 
-  /// Writes `text` to `path` through a temporary file that is renamed over it, so an existing
-  /// file is replaced whole or not at all.
+  /// Writes `text` to `path` by the rules of every file the app writes (`DurableFile`): through
+  /// a temporary file renamed over it, so an existing file is replaced whole or not at all,
+  /// keeping its mode; a symlink is written through; only a regular file is replaced.
   package static func write(_ text: String, to path: String) throws(SessionFailure) {
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try DurableFile.replace(path, with: Data(text.utf8))
     } catch {
-      throw .file("cannot write \(path): \(error.localizedDescription)")
+      throw .file("cannot write \(error)")
     }
   }
 }

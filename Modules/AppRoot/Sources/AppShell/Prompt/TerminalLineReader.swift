@@ -1,5 +1,6 @@
 import AppEngine
 import Foundation
+import Runtime
 
 #if canImport(Glibc)
   import Glibc
@@ -50,31 +51,35 @@ final class TerminalLineReader {
   }
 
   /// Loads the history kept in `path` (its last ``historyLimit`` lines) and appends every
-  /// line remembered from now on; a file that cannot be read starts an empty history, and one
-  /// that cannot be created keeps the history for this session only.
+  /// line remembered from now on, by the rules of every file the app writes (`DurableFile`:
+  /// mode kept, links written through, only a regular file); a file that cannot be read
+  /// starts an empty history, and one that cannot be written keeps the history for this
+  /// session only.
   func keepHistory(in path: String) {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n").map(String.init)
+    let data: Data?
+    do {
+      data = try DurableFile.read(path)
+    } catch {
+      editor = LineEditor(history: [])
+      historyFile = nil
+      return
+    }
+    let lines = String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n")
+      .map(String.init)
     let kept = Array(lines.suffix(Self.historyLimit))
     editor = LineEditor(history: kept)
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let isWritable =
-      kept.count < lines.count || !FileManager.default.fileExists(atPath: path)
-      ? (try? (kept.map { $0 + "\n" }.joined()).write(
-        toFile: path, atomically: true, encoding: .utf8)) != nil
+      kept.count < lines.count || data == nil
+      ? (try? DurableFile.replace(path, with: Data(kept.map { $0 + "\n" }.joined().utf8)))
+        != nil
       : true
     historyFile = isWritable ? path : nil
   }
 
   /// Adds `line` to the history, and to the history file unless `isSaved` is `false`.
   func remember(_ line: String, isSaved: Bool = true) {
-    guard editor.remember(line), isSaved, let historyFile,
-      let handle = FileHandle(forWritingAtPath: historyFile)
-    else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
-    try? handle.write(contentsOf: Data((line + "\n").utf8))
+    guard editor.remember(line), isSaved, let historyFile else { return }
+    try? DurableFile.append(Data((line + "\n").utf8), to: historyFile)
   }
 
   /// Reads one line after `prompt`, or `nil` when the user quits (Ctrl-D, or Ctrl-C twice on an
