@@ -44,8 +44,9 @@ public enum ScriptCommand: Sendable, Equatable {
   case help
   /// `history`: lists the commands entered so far (interactive only).
   case history
-  /// `save FILE`: saves the session as a script (interactive only).
-  case save(file: String)
+  /// `save FILE [replace]`: saves the session as a script (the prompt only); an existing file
+  /// is replaced only when `replacing`.
+  case save(file: String, replacing: Bool)
   /// `quit` or `exit`: ends the session (interactive only).
   case quit
 }
@@ -74,7 +75,8 @@ extension ScriptCommand {
                                     the reducers and what its effects do, then and later.
       help                          Prints this list.
       history                       Lists the commands run so far.
-      save "FILE"                   Saves the commands run so far as a script.
+      save "FILE" [replace]         At the prompt, saves the commands run so far as a
+                                    script; an existing FILE is replaced only with replace.
       quit                          Ends the session.
     """
 }

@@ -80,7 +80,9 @@ package struct ScriptLineParser {
         throw error("expected a quoted file name after 'save', like save \"tour.script\"")
       }
       index += 1
-      return .save(file: file)
+      guard case .word("replace") = peek.kind else { return .save(file: file, replacing: false) }
+      index += 1
+      return .save(file: file, replacing: true)
     case "quit", "exit":
       return .quit
     case "wait":

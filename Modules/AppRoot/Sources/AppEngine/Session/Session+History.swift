@@ -1,4 +1,5 @@
 import AppScript
+import Foundation
 import HeadlessUI
 import Runtime
 
@@ -19,6 +20,17 @@ extension Session {
   var savedScript: String {
     "# Saved from `app repl`; run it with `app run FILE`.\n"
       + savedCommands.map { "\($0)\n" }.joined()
+  }
+
+  /// Writes ``savedScript`` to `file`; a file already there is replaced only when `replacing`.
+  func save(to file: String, replacing: Bool) throws(SessionFailure) {
+    if !replacing, DurableFile.status(of: URL(fileURLWithPath: file)) != nil {
+      throw .usage(
+        "\(file) exists; to replace it, type: save \(file.scriptQuoted) replace")
+    }
+    try TextFiles.write(savedScript, to: file)
+    let count = savedCommands.count
+    console.print("  saved \(count) command\(count == 1 ? "" : "s") to \(file)")
   }
 
   var historyText: String {

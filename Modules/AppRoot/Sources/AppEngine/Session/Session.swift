@@ -151,9 +151,8 @@ where
       console.print(ScriptCommand.reference)
     case .history:
       console.print(historyText)
-    case .save(let file):
-      try TextFiles.write(savedScript, to: file)
-      console.print("  saved \(savedCommands.count) commands to \(file)")
+    case .save(let file, let replacing):
+      try save(to: file, replacing: replacing)
     case .quit:
       hasQuit = true
     }

@@ -26,6 +26,13 @@ where
       console.printError(errors.description)
       return SessionFailure.syntax("").exitStatus
     }
+    if let save = steps.first(where: { if case .save = $0.command { true } else { false } }) {
+      let location = save.location
+      console.printError(
+        "\(location.file):\(location.line):\(location.column): error: 'save' belongs to the "
+          + "prompt ('app repl'); a script cannot write files, so nothing was run")
+      return SessionFailure.syntax("").exitStatus
+    }
     let transcript = options.isQuiet ? nil : console
     transcript?.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
     var options = options
