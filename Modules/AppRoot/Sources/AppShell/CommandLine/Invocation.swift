@@ -83,10 +83,11 @@ enum Invocation: Equatable {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }
       try parser.finish()
-      if let record = options.recordPath, file != "-", Self.isSameFile(record, file) {
-        throw .usage(
-          "'--record \(record)' would overwrite the script it runs; record to another file")
-      }
+      try RunFiles(
+        written: [("--record", options.recordPath), ("--junit", options.junitPath)]
+          .compactMap { name, path in path.map { (name, $0) } },
+        read: file == "-" ? [] : [("the script it runs", file)]
+      ).check()
       self = .run(file == "-" ? .standardInput : .file(file), options)
     case "repl":
       let options = try parser.sessionOptions()
@@ -113,13 +114,5 @@ enum Invocation: Equatable {
       try parser.finish()
       self = .scripts
     }
-  }
-
-  /// Whether two paths name the same file, through `.`, `..` and symbolic links.
-  static func isSameFile(_ first: String, _ second: String) -> Bool {
-    func resolved(_ path: String) -> String {
-      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    return resolved(first) == resolved(second)
   }
 }

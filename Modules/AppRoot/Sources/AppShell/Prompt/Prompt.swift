@@ -22,18 +22,20 @@ where
   /// it the same way; returns the exit status: 1 if an `expect` failed during the session,
   /// else 0.
   func run(options: SessionOptions) async throws(SessionFailure) -> Int32 {
+    let history = terminal.flatMap { _ in
+      TerminalLineReader.historyPath(appName: definition.name, environment: console.environment)
+    }
+    let files = RunFiles(
+      written: options.recordPath.map { [("--record", $0)] } ?? [],
+      read: history.map { [("the prompt's history", $0)] } ?? [])
+    try files.check()
     console.print(
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
         + " Type 'help' for the commands, 'quit' to leave.")
     var options = options
     options.isTraceable = true
     let session = try Session(definition: definition, options: options, console: console)
-    if let terminal,
-      let path = TerminalLineReader.historyPath(
-        appName: definition.name, environment: console.environment)
-    {
-      terminal.keepHistory(in: path)
-    }
+    if let terminal, let history { terminal.keepHistory(in: history) }
     var number = 0
     var expectationFailed = false
     while !session.hasQuit && !Interrupt.isRequested {
@@ -52,6 +54,7 @@ where
       terminal?.remember(session.shareable(step.command).description)
       if !console.isInteractive { console.print("> \(session.shareable(step.command))") }
       do throws(SessionFailure) {
+        if case .save(let file, _) = step.command { try files.check(writing: file, by: "save") }
         try await session.execute(step.command)
       } catch {
         console.printError("error: \(error)")
