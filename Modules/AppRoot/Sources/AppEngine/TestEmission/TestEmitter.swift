@@ -5,7 +5,7 @@ import Runtime
 /// order, each with the state change it makes, and advances the virtual clock between them.
 ///
 /// ```swift
-/// let steps = try replay.replay(recording, typing: ("4242", "0000"))
+/// let steps = try replay.replay(recording.entries, from: recording.header, typing: ("4242", "0000"))
 /// let text = try TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
 ///   .test(for: recording, start: initial, isAppInitialState: true, steps: steps)
 /// ```
