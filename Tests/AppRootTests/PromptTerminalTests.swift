@@ -84,6 +84,23 @@ import Testing
     #expect(await second.quitWithCtrlD() == 0, second.outputTail)
   }
 
+  /// A line that failed with a string masked, as a secret typed into a misspelled label, is
+  /// kept for the session, not in the history file.
+  @Test func aFailedLineNearASecretIsNotKeptInTheHistoryFile() async throws {
+    let state = try TemporaryDirectory()
+    let run = try TerminalRun(["repl"], stateFolder: state.path)
+    #expect(await run.waitFor("app> "))
+    run.type("type \"Pasword\" \"correct-horse\"\r")
+    #expect(await run.waitForPrompt())
+    run.type(Self.up)
+    #expect(await run.waitFor(#"app> type "Pasword" "••••""#))
+    run.type(Self.ctrlC + "screen\r")
+    #expect(await run.waitForPrompt())
+    #expect(await run.quitWithCtrlD() == 0, run.outputTail)
+    let history = try String(contentsOfFile: state.path + "/app/history", encoding: .utf8)
+    #expect(history == "screen\n")
+  }
+
   /// The history file follows the rules of every file the app writes: a link to a `0600` file
   /// is written through and the mode kept; a FIFO is left alone and does not hold the prompt.
   @Test func theHistoryFileKeepsItsModeAndLinkAndAFIFOIsLeftAlone() async throws {

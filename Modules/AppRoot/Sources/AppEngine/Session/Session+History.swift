@@ -17,9 +17,32 @@ extension Session {
     }
   }
 
+  /// The saved commands as a script; a line holding a masked secret follows a comment that
+  /// says so, since the script types the mask where the secret was.
   var savedScript: String {
     "# Saved from `app repl`; run it with `app run FILE`.\n"
-      + savedCommands.map { "\($0)\n" }.joined()
+      + savedCommands.map { command in
+        let line = "\(command)\n"
+        let mask = Redacted<String>.placeholder
+        guard line.contains(mask) else { return line }
+        return "# The \(mask) below stands for a secret that was not saved: type the secret "
+          + "itself in its place before running this script.\n" + line
+      }.joined()
+  }
+
+  /// Warns when `command` types or sends the mask itself, as a saved or recalled line does
+  /// where a secret was: the app would get `••••`, not the secret.
+  func warnOfTypedMask(in command: ScriptCommand) {
+    let typed =
+      switch command {
+      case .typeText(_, let text): text.contains(Redacted<String>.placeholder)
+      case .send, .trace: command.description.contains(Redacted<String>.placeholder)
+      default: false
+      }
+    guard typed else { return }
+    console.printError(
+      "warning: \(Redacted<String>.placeholder) is the mask of a secret that was not kept "
+        + "(history and saved scripts keep secrets masked); type the secret itself")
   }
 
   /// Writes ``savedScript`` to `file`; a file already there is replaced only when `replacing`.
@@ -41,12 +64,19 @@ extension Session {
   /// action sent or traced that carries a secret (one that prints masked), and the text an
   /// `expect` compares such a field with, replaced by `••••`.
   ///
-  /// Transcripts, `history`, `save` and error messages all use it, so a password typed in a
-  /// script or at the prompt appears nowhere in the output.
+  /// A command that cannot run is masked as well when its label or field is near a secret
+  /// one (``secretNames``, ignoring case, within two edits): `type "Pasword" ...` or
+  /// `send ...binding(pasword: ...)` was most likely meant for the secret.
+  ///
+  /// Transcripts, `history`, `save`, JUnit reports and error messages all use it, so a
+  /// password typed in a script or at the prompt appears nowhere in the output.
   package func shareable(_ command: ScriptCommand) -> ScriptCommand {
     let mask = Redacted<String>.placeholder
     switch command {
-    case .typeText(let label, _) where (try? host?.node(label))??.kind == .secureField:
+    case .typeText(let label, _):
+      let node = (try? host?.node(label)) ?? nil
+      guard node?.kind == .secureField || (node == nil && label.isNear(anyOf: secretNames))
+      else { return command }
       return .typeText(label: label, text: mask)
     case .send(let path):
       return .send(shareable(path))
@@ -54,21 +84,45 @@ extension Session {
       return .trace(shareable(path))
     case .expect(let path, let comparison, .string):
       // The expected text of a field that prints masked is the secret itself.
-      guard let current = try? StateReader.value(at: path, in: state),
-        customDump(current).contains(mask)
-      else { return command }
+      if let current = try? StateReader.value(at: path, in: state) {
+        guard customDump(current).contains(mask) else { return command }
+      } else {
+        let names = path.components.compactMap {
+          if case .name(let name) = $0 { name } else { nil }
+        }
+        guard names.contains(where: { $0.isNear(anyOf: secretNames) }) else { return command }
+      }
       return .expect(path, comparison, .string(mask))
     default:
       return command
     }
   }
 
-  /// `path` with its strings masked when the action it names carries a secret.
+  /// `path` with its strings masked when the action it names carries a secret, or, when it
+  /// names no action, when one of its names or argument labels is near a secret one.
   private func shareable(_ path: ActionPath) -> ActionPath {
     let mask = Redacted<String>.placeholder
-    guard let action = try? ActionDecoding.action(R.Action.self, from: path),
-      customDump(action).contains(mask)
-    else { return path }
+    if let action = try? ActionDecoding.action(R.Action.self, from: path) {
+      guard customDump(action).contains(mask) else { return path }
+    } else {
+      let names = path.segments.flatMap { [$0.name] + ($0.arguments ?? []).compactMap(\.label) }
+      guard names.contains(where: { $0.isNear(anyOf: secretNames) }) else { return path }
+    }
     return path.maskingStrings(with: mask)
+  }
+
+  /// The names a secret goes by in this session: the labels of the secure fields on screen and
+  /// the fields of the state that print masked (`password: ••••`).
+  var secretNames: Set<String> {
+    func secureLabels(in node: ViewNode) -> [String] {
+      (node.kind == .secureField ? [node.label] : []) + node.children.flatMap(secureLabels)
+    }
+    let masked = ": \(Redacted<String>.placeholder)"
+    let fields = customDump(state).split(separator: "\n").compactMap { line in
+      let field = line.trimmingCharacters(in: .whitespaces)
+      guard field.hasSuffix(masked) || field.hasSuffix(masked + ",") else { return String?.none }
+      return field.prefix { $0 != ":" }.description
+    }
+    return Set(fields + (host.map { secureLabels(in: $0.tree) } ?? []))
   }
 }

@@ -111,6 +111,7 @@ where
   /// Runs one command.
   package func execute(_ command: ScriptCommand) async throws(SessionFailure) {
     history.append(shareable(command))
+    warnOfTypedMask(in: command)
     switch command {
     case .tap(let label):
       try drive { host throws(ViewHostError) in try host.tap(label) }

@@ -51,15 +51,20 @@ where
         continue
       }
       guard let step else { continue }
-      terminal?.remember(session.shareable(step.command).description)
-      if !console.isInteractive { console.print("> \(session.shareable(step.command))") }
+      let shared = session.shareable(step.command)
+      if !console.isInteractive { console.print("> \(shared)") }
+      var failed = false
       do throws(SessionFailure) {
         if case .save(let file, _) = step.command { try files.check(writing: file, by: "save") }
         try await session.execute(step.command)
       } catch {
+        failed = true
         console.printError("error: \(error)")
         if case .expectationFailed = error { expectationFailed = true }
       }
+      // A failed line that had a string masked may hold a secret meant for a field it missed:
+      // it is kept for this session only.
+      terminal?.remember(shared.description, isSaved: !failed || shared == step.command)
     }
     await session.finishPendingWork()
     try session.finishRecording()

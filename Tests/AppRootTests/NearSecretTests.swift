@@ -1,0 +1,63 @@
+import AppEngine
+import AppShell
+import Foundation
+import TestSupport
+import Testing
+
+/// A secret typed into a misspelled or differently cased label, or sent with a misspelled
+/// field, is masked wherever the command shows: the echo, errors, `history`, saved scripts and
+/// JUnit names; and a saved or recalled line that types the mask says so.
+@MainActor
+@Suite struct NearSecretTests {
+  @Test func aFailedCommandNearASecretFieldIsMaskedInTheTranscriptAndReport() async throws {
+    let directory = try TemporaryDirectory()
+    let report = directory.file("report.xml")
+    for line in [
+      #"type "Pasword" "correct-horse""#,
+      #"send loggedOut.view.binding(pasword: "correct-horse")"#,
+      #"send loggedOut.view.paswordChanged("correct-horse")"#,
+    ] {
+      let result = await runCommand(
+        ["run", "-", "--junit", report], input: [line], definition: .showcase)
+      #expect(result.status == 1)
+      #expect(result.output.contains("••••"))
+      #expect(!(result.output + result.errorOutput).contains("correct-horse"))
+      #expect(!(try directory.read("report.xml")).contains("correct-horse"))
+    }
+  }
+
+  @Test func aFailedCommandFarFromASecretIsShownAsItIs() async {
+    let result = await runCommand(
+      ["run", "-"], input: [#"type "Emial" "blob@example.com""#], definition: .showcase)
+    #expect(result.status == 1)
+    #expect(result.output.contains(#"> type "Emial" "blob@example.com""#))
+  }
+
+  @Test func historyAndSavedScriptsMaskItAndMarkTheMaskedLines() async throws {
+    let directory = try TemporaryDirectory()
+    let saved = directory.file("saved.script")
+    let result = await runCommand(
+      ["repl"],
+      input: [
+        #"type "password" "correct-horse""#, #"type "Pasword" "correct-horse""#,
+        #"send loggedOut.view.binding(pasword: "correct-horse")"#, "history",
+        "save \"\(saved)\"",
+      ],
+      definition: .showcase)
+    #expect(!(result.output + result.errorOutput).contains("correct-horse"))
+    let script = try String(contentsOfFile: saved, encoding: .utf8)
+    #expect(!script.contains("correct-horse"))
+    let note =
+      "# The •••• below stands for a secret that was not saved: type the secret itself in its "
+      + "place before running this script.\n"
+    #expect(script.contains(note + #"type "password" "••••""# + "\n"))
+    #expect(script.contains(note + #"type "Pasword" "••••""# + "\n"))
+    #expect(script.hasSuffix(note + #"send loggedOut.view.binding(pasword: "••••")"# + "\n"))
+
+    let rerun = await runCommand(["run", saved], definition: .showcase)
+    #expect(
+      rerun.errorOutput.hasPrefix(
+        "warning: •••• is the mask of a secret that was not kept (history and saved scripts "
+          + "keep secrets masked); type the secret itself\n"))
+  }
+}
