@@ -101,6 +101,33 @@ import Testing
     #expect(history == "screen\n")
   }
 
+  /// A dumb terminal gets plain lines, without escape sequences; a relative
+  /// `XDG_STATE_HOME` is ignored, as the XDG specification asks, for `~/.local/state`.
+  @Test func aDumbTerminalGetsNoEscapesAndARelativeStateHomeIsIgnored() async throws {
+    let home = try TemporaryDirectory()
+    let run = try TerminalRun(
+      ["repl"], stateFolder: "relative/state",
+      environment: ["TERM": "dumb", "HOME": home.path])
+    #expect(await run.waitFor("app> "))
+    run.type("screen\r")
+    #expect(await run.waitFor("== Log in =="))
+    #expect(await run.waitFor("app> "))
+    run.type("quit\r")
+    #expect(await run.exitStatus() == 0, run.outputTail)
+    #expect(!run.output.contains("\u{1B}"))
+    #expect(!FileManager.default.fileExists(atPath: "relative/state"))
+
+    let editing = try TerminalRun(
+      ["repl"], stateFolder: "relative/state", environment: ["HOME": home.path])
+    #expect(await editing.waitFor("app> "))
+    editing.type("screen\r")
+    #expect(await editing.waitForPrompt())
+    #expect(await editing.quitWithCtrlD() == 0, editing.outputTail)
+    #expect(
+      try String(contentsOfFile: home.path + "/.local/state/app/history", encoding: .utf8)
+        == "screen\n")
+  }
+
   /// The history file follows the rules of every file the app writes: a link to a `0600` file
   /// is written through and the mode kept; a FIFO is left alone and does not hold the prompt.
   @Test func theHistoryFileKeepsItsModeAndLinkAndAFIFOIsLeftAlone() async throws {

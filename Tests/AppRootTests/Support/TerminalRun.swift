@@ -26,8 +26,11 @@ final class TerminalRun {
   /// The end of the text the last successful ``waitFor(_:)`` matched.
   private var matched: String.Index
 
-  /// Starts `app` with `arguments` on a new pseudo-terminal, its history under `stateFolder`.
-  init(_ arguments: [String], stateFolder: String) throws {
+  /// Starts `app` with `arguments` on a new pseudo-terminal, its history under `stateFolder`,
+  /// with `environment` set over the test's own.
+  init(
+    _ arguments: [String], stateFolder: String, environment extra: [String: String] = [:]
+  ) throws {
     matched = output.startIndex
     controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     guard controller >= 0, let name = Self.unlockedTerminalName(of: controller) else {
@@ -41,6 +44,7 @@ final class TerminalRun {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = stateFolder
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     process.standardInput = handle
     process.standardOutput = handle

@@ -3,10 +3,19 @@ import Runtime
 
 /// Reads and writes the text files the app uses: scripts, recordings and emitted tests.
 package enum TextFiles {
-  /// The contents of the file at `path` as UTF-8 text.
-  package static func read(_ path: String) throws(SessionFailure) -> String {
+  /// The contents of the file at `path` as UTF-8 text; a file larger than `maximumBytes`, of
+  /// which `what` says what it is, is refused before it is read.
+  package static func read(
+    _ path: String, maximumBytes: Int = .max, what: String = "file"
+  ) throws(SessionFailure) -> String {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .file("no such file: \(path)")
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= maximumBytes else {
+      throw .file(
+        "\(path) is \(size >> 20) MiB, larger than \(maximumBytes >> 20) MiB, the most a "
+          + "\(what) may be")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .file("cannot read \(path)")

@@ -56,7 +56,7 @@ package struct ScriptLineParser {
     case "dismiss":
       return .dismiss(label: optionalLabel())
     case "send":
-      return .send(try action())
+      return .send(try action(after: "send"))
     case "advance":
       return .advance(try duration())
     case "settle":
@@ -70,7 +70,7 @@ package struct ScriptLineParser {
     case "explain":
       return .explain(try explainFormat())
     case "trace":
-      return .trace(try action())
+      return .trace(try action(after: "trace"))
     case "help":
       return .help
     case "history":
@@ -256,9 +256,9 @@ package struct ScriptLineParser {
     }
   }
 
-  private mutating func action() throws(ScriptError) -> ActionPath {
+  private mutating func action(after command: String) throws(ScriptError) -> ActionPath {
     guard case .word(let name) = peek.kind else {
-      throw error("expected an action after 'send', like send onAppear")
+      throw error("expected an action after '\(command)', like \(command) onAppear")
     }
     index += 1
     return try actionPath(startingWith: name, depth: 0)

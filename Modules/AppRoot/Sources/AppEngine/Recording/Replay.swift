@@ -11,6 +11,10 @@ where
   let definition: AppDefinition<R>
   let console: Console
 
+  /// The most a recording may hold, 64 MiB, as standard input is capped for scripts: a
+  /// recording of a long session is a few MiB, and one of 100 MB took over a minute to read.
+  package static var maximumRecordingBytes: Int { 64 << 20 }
+
   /// Replays recordings of the app `definition` describes, writing to `console`.
   package init(definition: AppDefinition<R>, console: Console) {
     self.definition = definition
@@ -23,7 +27,7 @@ where
   /// entries, with a warning, and prints the state they lead to; a test is not emitted from
   /// it, as the actions its effects were about to send are missing.
   package func run(path: String, emitTest: Bool) throws(SessionFailure) {
-    let text = try TextFiles.read(path)
+    let text = try TextFiles.read(path, maximumBytes: Self.maximumRecordingBytes, what: "recording")
     let recording: Recording
     do {
       recording = try Recording(parsing: text)

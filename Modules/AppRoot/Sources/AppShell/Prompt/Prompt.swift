@@ -19,8 +19,8 @@ where
   static var file: String { "<repl>" }
 
   /// Runs the prompt until `quit`, the end of input, Ctrl-C, SIGTERM or SIGHUP, which all end
-  /// it the same way; returns the exit status: 1 if an `expect` failed during the session,
-  /// else 0.
+  /// it the same way; returns the exit status: 1 if an `expect` failed during the session (its
+  /// check did not hold, or it could not be checked, as with a bad state path), else 0.
   func run(options: SessionOptions) async throws(SessionFailure) -> Int32 {
     let history = terminal.flatMap { _ in
       TerminalLineReader.historyPath(appName: definition.name, environment: console.environment)
@@ -60,7 +60,10 @@ where
       } catch {
         failed = true
         console.printError("error: \(error)")
-        if case .expectationFailed = error { expectationFailed = true }
+        switch (step.command, error) {
+        case (.expect, _), (.expectScreen, _), (_, .expectationFailed): expectationFailed = true
+        default: break
+        }
       }
       // A failed line that had a string masked may hold a secret meant for a field it missed:
       // it is kept for this session only.

@@ -29,18 +29,21 @@ final class TerminalLineReader {
   private var unread: [UInt8] = []
   private var historyFile: String?
 
-  /// A reader of standard input when it and standard output are terminals; `nil` otherwise,
-  /// and the prompt reads plain lines.
+  /// A reader of standard input when it and standard output are terminals that take escape
+  /// sequences; `nil` otherwise (`TERM=dumb` included), and the prompt reads plain lines.
   static func forStandardStreams() -> TerminalLineReader? {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+      ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    else { return nil }
     return TerminalLineReader()
   }
 
   /// The history file of the app named `appName`: `history` in its folder under
-  /// `$XDG_STATE_HOME`, or else under `~/.local/state`; `nil` with neither set.
+  /// `$XDG_STATE_HOME`, or else under `~/.local/state`; `nil` with neither set. A relative
+  /// `$XDG_STATE_HOME` is ignored, as the XDG Base Directory specification asks.
   static func historyPath(appName: String, environment: [String: String]) -> String? {
     let base =
-      if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+      if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
         state
       } else if let home = environment["HOME"], !home.isEmpty {
         home + "/.local/state"
