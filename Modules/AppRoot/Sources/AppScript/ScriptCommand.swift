@@ -61,12 +61,14 @@ extension ScriptCommand {
       select "LABEL" "OPTION"       Picks an option of a picker.
       dismiss ["LABEL"]             Dismisses the topmost sheet, alert or dialog.
       send ACTION                   Sends an action, such as
-                                    send search.searchQueryChanged("Seoul").
+                                    send loggedIn.search.searchQueryChanged("Seoul").
       advance DURATION              Moves the virtual clock, such as advance 300ms.
       settle [TIMEOUT]              Advances until no effect or view task runs (at most 10s
                                     by default).
-      expect PATH == VALUE          Checks state, such as expect search.results.count == 3
-      expect PATH != VALUE          or expect favorites[0].place.name == "Seoul"; also !=.
+      expect PATH == VALUE          Checks state, such as
+                                    expect loggedIn.search.results.count == 1 or
+                                    expect loggedIn.favorites[0].place.name == "Seoul".
+      expect PATH != VALUE          Checks that a value differs.
       expect screen contains "TEXT" Checks the screen; also lacks.
       screen                        Prints the screen.
       state [PATH]                  Prints the state, or a piece of it.
