@@ -6,7 +6,7 @@ import AppScript
 /// ```swift
 /// // search.searchQueryChanged("Seoul")
 /// // {"search":{"_0":{"searchQueryChanged":{"_0":"Seoul"}}}}
-/// let json = try ActionJSON.json(for: path)
+/// let json = try ActionJSON.json(for: path, shownAs: path)
 /// ```
 ///
 /// A case without payload is `{"case":{}}`; labelled arguments use their labels, unlabelled
@@ -19,9 +19,12 @@ enum ActionJSON {
     var segmentKeys: [[String]]
   }
 
-  /// The JSON of a whole action path.
-  static func json(for path: ActionPath) throws(SessionFailure) -> JSONValue {
-    try json(for: path.segments[...], within: path)
+  /// The JSON of a whole action path; an error quotes the path as `shown` (its strings
+  /// masked when it may carry a secret).
+  static func json(
+    for path: ActionPath, shownAs shown: ActionPath
+  ) throws(SessionFailure) -> JSONValue {
+    try json(for: path.segments[...], within: shown)
   }
 
   /// The coding keys that lead to the payload of each segment of `path`.
@@ -48,7 +51,7 @@ enum ActionJSON {
     }
     guard rest.isEmpty else {
       throw .badAction(
-        "in '\(ActionDecoding.shown(path))', '\(segment.name)' has arguments, so it must be the last part of the path; "
+        "in '\(path)', '\(segment.name)' has arguments, so it must be the last part of the path; "
           + "pass the nested action as an argument instead")
     }
     if segment.name == "binding", arguments.count == 1, let field = arguments[0].label {
@@ -69,7 +72,7 @@ enum ActionJSON {
       let key = argument.label ?? "_\(index)"
       guard object[key] == nil else {
         throw .badAction(
-          "in '\(ActionDecoding.shown(path))', the argument '\(key)' is given twice")
+          "in '\(path)', the argument '\(key)' is given twice")
       }
       object[key] = try value(argument.value, within: path)
     }
@@ -90,7 +93,7 @@ enum ActionJSON {
     case .null: .null
     case .caseValue(let name, nil): .object([name: .object([:])])
     case .caseValue(let name, let arguments?): .object([name: try payload(arguments, within: path)])
-    case .path(let nested): try json(for: nested)
+    case .path(let nested): try json(for: nested.segments[...], within: path)
     }
   }
 }

@@ -75,7 +75,7 @@ extension Session {
     switch command {
     case .typeText(let label, _):
       let node = (try? host?.node(label)) ?? nil
-      guard node?.kind == .secureField || (node == nil && label.isNear(anyOf: secretNames))
+      guard node?.kind == .secureField || (node == nil && secretNames.areNear([label]))
       else { return command }
       return .typeText(label: label, text: mask)
     case .send(let path):
@@ -90,7 +90,7 @@ extension Session {
         let names = path.components.compactMap {
           if case .name(let name) = $0 { name } else { nil }
         }
-        guard names.contains(where: { $0.isNear(anyOf: secretNames) }) else { return command }
+        guard secretNames.areNear(names) else { return command }
       }
       return .expect(path, comparison, .string(mask))
     default:
@@ -102,27 +102,18 @@ extension Session {
   /// names no action, when one of its names or argument labels is near a secret one.
   private func shareable(_ path: ActionPath) -> ActionPath {
     let mask = Redacted<String>.placeholder
-    if let action = try? ActionDecoding.action(R.Action.self, from: path) {
+    let secrets = secretNames
+    if let action = try? ActionDecoding.action(R.Action.self, from: path, secrets: secrets) {
       guard customDump(action).contains(mask) else { return path }
     } else {
-      let names = path.segments.flatMap { [$0.name] + ($0.arguments ?? []).compactMap(\.label) }
-      guard names.contains(where: { $0.isNear(anyOf: secretNames) }) else { return path }
+      guard secrets.areNear(SecretNames.words(of: path)) else { return path }
     }
     return path.maskingStrings(with: mask)
   }
 
-  /// The names a secret goes by in this session: the labels of the secure fields on screen and
-  /// the fields of the state that print masked (`password: ••••`).
-  var secretNames: Set<String> {
-    func secureLabels(in node: ViewNode) -> [String] {
-      (node.kind == .secureField ? [node.label] : []) + node.children.flatMap(secureLabels)
-    }
-    let masked = ": \(Redacted<String>.placeholder)"
-    let fields = customDump(state).split(separator: "\n").compactMap { line in
-      let field = line.trimmingCharacters(in: .whitespaces)
-      guard field.hasSuffix(masked) || field.hasSuffix(masked + ",") else { return String?.none }
-      return field.prefix { $0 != ":" }.description
-    }
-    return Set(fields + (host.map { secureLabels(in: $0.tree) } ?? []))
+  /// The names a secret goes by in this session: the state's fields that print masked and the
+  /// secure fields on screen.
+  var secretNames: SecretNames {
+    SecretNames(state: state, screen: host?.tree)
   }
 }

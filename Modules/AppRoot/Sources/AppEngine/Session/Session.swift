@@ -124,7 +124,7 @@ where
     case .dismiss(let label):
       try dismiss(label)
     case .send(let path):
-      store.send(try ActionDecoding.action(R.Action.self, from: path))
+      store.send(try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames))
     case .advance(let duration):
       await advance(to: clock.now.advanced(by: duration))
     case .settle(let timeout):
@@ -143,7 +143,7 @@ where
     case .explain(let format):
       console.print(try explanation(as: format))
     case .trace(let path):
-      let action = try ActionDecoding.action(R.Action.self, from: path)
+      let action = try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames)
       guard let tracer else {
         throw .usage("this session does not trace; run 'trace' from a script or the prompt")
       }

@@ -26,11 +26,10 @@ where
       console.printError(errors.description)
       return SessionFailure.syntax("").exitStatus
     }
-    if let save = steps.first(where: { if case .save = $0.command { true } else { false } }) {
-      let location = save.location
+    if let refusal = refusal(of: steps) {
+      let location = refusal.step.location
       console.printError(
-        "\(location.file):\(location.line):\(location.column): error: 'save' belongs to the "
-          + "prompt ('app repl'); a script cannot write files, so nothing was run")
+        "\(location.file):\(location.line):\(location.column): error: \(refusal.message)")
       return SessionFailure.syntax("").exitStatus
     }
     let transcript = options.isQuiet ? nil : console
@@ -105,6 +104,19 @@ where
     try session.finishRecording()
     if let path = options.junitPath, let report { try TextFiles.write(report.xml, to: path) }
     return status
+  }
+
+  /// The first step that makes the whole script refused before anything runs, with why: a
+  /// `save` (the prompt's alone), or an action that is not one of the app's.
+  private func refusal(of steps: [ScriptStep]) -> (step: ScriptStep, message: String)? {
+    if let save = steps.first(where: { if case .save = $0.command { true } else { false } }) {
+      return (
+        save,
+        "'save' belongs to the prompt ('app repl'); a script cannot write files, so nothing "
+          + "was run"
+      )
+    }
+    return definition.firstUnknownAction(in: steps).map { ($0.step, "\($0.failure)") }
   }
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.
