@@ -128,6 +128,31 @@ import Testing
         == "screen\n")
   }
 
+  /// A line wider than the terminal scrolls sideways: each redraw fits on one row, so none
+  /// repeats the line's first row below it; a wide character moves the cursor two columns.
+  @Test func aWideLineScrollsAndWideCharactersTakeTwoColumns() async throws {
+    let state = try TemporaryDirectory()
+    let run = try TerminalRun(["repl"], stateFolder: state.path, columns: 30)
+    #expect(await run.waitForPrompt())
+    let typingStarts = run.output.utf8.count
+    let long = "expect screen contains \"" + String(repeating: "x", count: 60) + "\""
+    run.type(long)
+    #expect(await run.waitFor("xxxxx\"\u{1B}[K"))
+    // Every redraw, from a carriage return to the next, fits in the 30 columns.
+    let typed = String(decoding: run.output.utf8.dropFirst(typingStarts), as: UTF8.self)
+    let redraws = typed.split(separator: "\r").map { chunk in
+      chunk.replacingOccurrences(
+        of: "\u{1B}\\[[0-9]*[A-Za-z]", with: "", options: .regularExpression)
+    }
+    #expect(redraws.allSatisfy { $0.count < 30 }, run.outputTail)
+    run.type(Self.ctrlC)
+    #expect(await run.waitForPrompt())
+    run.type("type \"Email\" \"서울\"" + Self.left + Self.left)
+    #expect(await run.waitFor("서울\"\u{1B}[K\u{1B}[3D"))
+    run.type(Self.ctrlC + Self.ctrlC)
+    #expect(await run.exitStatus() == 0, run.outputTail)
+  }
+
   /// The history file follows the rules of every file the app writes: a link to a `0600` file
   /// is written through and the mode kept; a FIFO is left alone and does not hold the prompt.
   @Test func theHistoryFileKeepsItsModeAndLinkAndAFIFOIsLeftAlone() async throws {

@@ -26,10 +26,11 @@ final class TerminalRun {
   /// The end of the text the last successful ``waitFor(_:)`` matched.
   private var matched: String.Index
 
-  /// Starts `app` with `arguments` on a new pseudo-terminal, its history under `stateFolder`,
-  /// with `environment` set over the test's own.
+  /// Starts `app` with `arguments` on a new pseudo-terminal (`columns` wide when given), its
+  /// history under `stateFolder`, with `environment` set over the test's own.
   init(
-    _ arguments: [String], stateFolder: String, environment extra: [String: String] = [:]
+    _ arguments: [String], stateFolder: String, environment extra: [String: String] = [:],
+    columns: UInt16? = nil
   ) throws {
     matched = output.startIndex
     controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -38,6 +39,10 @@ final class TerminalRun {
     }
     let terminal = open(name, O_RDWR | O_NOCTTY)
     guard terminal >= 0 else { throw POSIXError(.ENXIO) }
+    if let columns {
+      var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+      guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else { throw POSIXError(.ENOTTY) }
+    }
     let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
     process.executableURL = Self.app
     process.arguments = arguments

@@ -99,22 +99,24 @@ final class TerminalLineReader {
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
-    write(editor.rendering(prompt: prompt))
+    write(editor.rendering(prompt: prompt, columns: columns))
     while let byte = nextByte() {
       guard let key = decoder.feed(byte) else { continue }
       switch editor.handle(key) {
       case .editing:
-        write(editor.rendering(prompt: prompt))
+        write(editor.rendering(prompt: prompt, columns: columns))
       case .submitted(let line):
         write("\r\n")
         return line
       case .cleared:
-        write("^C  (Ctrl-C again on an empty line quits)\r\n" + editor.rendering(prompt: prompt))
+        write(
+          "^C  (Ctrl-C again on an empty line quits)\r\n"
+            + editor.rendering(prompt: prompt, columns: columns))
       case .completing:
         let (start, candidates) = completions(String(editor.text), editor.cursor)
         let listed = editor.complete(candidates, from: start)
         if !listed.isEmpty { write("\r\n" + listed.joined(separator: "  ") + "\r\n") }
-        write(editor.rendering(prompt: prompt))
+        write(editor.rendering(prompt: prompt, columns: columns))
       case .quit:
         write("\r\n")
         return nil
@@ -141,6 +143,13 @@ final class TerminalLineReader {
       }
     }
     return unread.popLast()
+  }
+
+  /// The width of the terminal on standard output, 80 when it does not say.
+  private var columns: Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
   }
 
   private func write(_ text: String) {
