@@ -28,7 +28,7 @@ struct SecretNames {
     names = Set(fields + (screen.map(secureLabels(in:)) ?? []))
   }
 
-  /// Whether any of `words` is near a secret name (``Swift/String/isNear(anyOf:)``).
+  /// Whether any of `words` is near a secret name (`String.isNear(anyOf:)`).
   func areNear(_ words: [String]) -> Bool {
     words.contains { $0.isNear(anyOf: names) }
   }
