@@ -10,28 +10,29 @@ import Runtime
 /// ```
 enum ActionDecoding {
   /// Decodes `path` as an `Action`; an error shows the path with its strings masked when a
-  /// name in it is near one of `secrets`.
+  /// name in it is near one of `secrets`, which are found only then.
   static func action<Action: Codable>(
-    _ type: Action.Type, from path: ActionPath, secrets: SecretNames
+    _ type: Action.Type, from path: ActionPath, secrets: @autoclosure () -> SecretNames
   ) throws(SessionFailure) -> Action {
-    let shown =
-      secrets.areNear(SecretNames.words(of: path))
-      ? path.maskingStrings(with: Redacted<String>.placeholder) : path
-    let json = try ActionJSON.json(for: path, shownAs: shown)
+    func shown() -> ActionPath {
+      secrets().areNear(SecretNames.words(of: path))
+        ? path.maskingStrings(with: Redacted<String>.placeholder) : path
+    }
+    let json = try ActionJSON.json(for: path, shownAs: shown())
     let action: Action
     do {
       action = try JSONCoding.decode(type, from: json.text)
     } catch let error as DecodingError {
-      throw .badAction(message(for: error, path: path, shown: shown))
+      throw .badAction(message(for: error, path: path, shown: shown()))
     } catch {
-      throw .badAction("cannot send '\(shown)': \(error)")
+      throw .badAction("cannot send '\(shown())': \(error)")
     }
     // Decoding ignores arguments a case does not have; encoding the action back shows them.
     if let encoded = try? JSONCoding.tree(of: action),
       let unused = firstUnusedKey(in: json, comparedWith: encoded)
     {
       throw .badAction(
-        "cannot send '\(shown)': \(argumentName(unused.path)) is not an argument of "
+        "cannot send '\(shown())': \(argumentName(unused.path)) is not an argument of "
           + "'\(unused.caseName)'")
     }
     return action

@@ -102,11 +102,10 @@ extension Session {
   /// names no action, when one of its names or argument labels is near a secret one.
   private func shareable(_ path: ActionPath) -> ActionPath {
     let mask = Redacted<String>.placeholder
-    let secrets = secretNames
-    if let action = try? ActionDecoding.action(R.Action.self, from: path, secrets: secrets) {
+    if let action = try? ActionDecoding.action(R.Action.self, from: path, secrets: secretNames) {
       guard customDump(action).contains(mask) else { return path }
     } else {
-      guard secrets.areNear(SecretNames.words(of: path)) else { return path }
+      guard secretNames.areNear(SecretNames.words(of: path)) else { return path }
     }
     return path.maskingStrings(with: mask)
   }
