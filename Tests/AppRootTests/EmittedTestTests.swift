@@ -99,6 +99,31 @@ import Testing
     #"send secretChanged("hunter2")"#,
   ]
 
+  /// A recording's file name with operator characters and other scripts gives an ASCII suite
+  /// name, and JSON that a raw literal would need more than 255 `#` for is written as an
+  /// ordinary literal with escapes.
+  @Test func oddNamesAndLongHashRunsStillMakeValidSwift() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("a+b≠c·ж½².jsonl")
+    let hashes = String(repeating: "#", count: 300)
+    let run = await runCommand(
+      ["run", "-", "--record", path],
+      input: [
+        "send rowAdded(id: 1, title: \"x\\\"\(hashes)\")",
+        "send rowAdded(id: 2, title: \"y\\\"##\")",
+      ],
+      definition: .emitterFixture)
+    #expect(run.status == 0)
+    let emitted = await runCommand(["replay", path, "--emit-test"], definition: .emitterFixture)
+    #expect(emitted.errorOutput == "")
+    #expect(emitted.output.contains("@Suite struct ReplayedABCTests {"))
+    #expect(
+      emitted.output.contains(
+        "json: \"{\\\"id\\\":1,\\\"title\\\":\\\"x\\\\\\\"\(hashes)\\\"}\")"))
+    #expect(
+      emitted.output.contains("json: ###\"{\"id\":2,\"title\":\"y\\\"##\"}\"###)"))
+  }
+
   @Test func theEmitterWritesEveryShapeOfStateChange() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("emitter-fixture.jsonl")

@@ -55,7 +55,7 @@ import Testing
   /// A trace of an action the app cannot decode changes nothing and says why.
   @Test func tracingAnUnknownActionIsAnError() async {
     let result = await app(["run", "-"], input: ["trace loggedOut.view.nope", "state"])
-    #expect(result.status == 1)
+    #expect(result.status == 64)
     #expect(
       result.errorOutput.hasPrefix(
         "<stdin>:1:1: error: no action 'nope' in 'loggedOut.view' (LoginFeature.Action.ViewAction)")

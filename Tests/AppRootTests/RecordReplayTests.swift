@@ -92,7 +92,9 @@ import Testing
         """)
   }
 
-  @Test func aTruncatedRecordingIsRefused() async throws {
+  /// A recording a crash cut short replays its complete entries with a warning; a test is
+  /// not emitted from it, and one cut within its header has nothing to replay.
+  @Test func aTruncatedRecordingReplaysItsCompleteEntriesWithAWarning() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("session.jsonl")
     _ = await runDemo(["run", "-", "--record", path], input: Self.script)
@@ -102,13 +104,39 @@ import Testing
     let cutAtLineEnd = try directory.write(
       lines.prefix(3).map { $0 + "\n" }.joined(), to: "cut.jsonl")
     let atLineEnd = await runDemo(["replay", cutAtLineEnd])
-    #expect(atLineEnd.status == 65)
-    #expect(atLineEnd.errorOutput.contains("truncated: it has no end line after line 3"))
+    #expect(atLineEnd.status == 0)
+    #expect(
+      atLineEnd.errorOutput
+        == "app: warning: \(cutAtLineEnd) was cut short (there is no end line after line 3), "
+        + "as a crash leaves a recording; replaying its complete entries\n")
+    #expect(atLineEnd.output.hasPrefix("Replayed 2 actions (0 sent by effects) from"))
+    #expect(atLineEnd.output.contains("    query: \"Seoul\",\n"))
+    #expect(
+      atLineEnd.output.hasSuffix(
+        "The recording has no end line, so there is no final state to compare with.\n"))
 
     let cutMidLine = try directory.write(String(text.prefix(text.count - 10)), to: "mid.jsonl")
     let midLine = await runDemo(["replay", cutMidLine])
-    #expect(midLine.status == 65)
-    #expect(midLine.errorOutput.contains("truncated: line 7 has no line end"))
+    #expect(midLine.status == 0)
+    #expect(
+      midLine.errorOutput.contains(
+        "(line 7 has no line end, and there is no end line after line 6)"))
+    #expect(midLine.output.hasPrefix("Replayed 4 actions (1 sent by effects) from"))
+    #expect(midLine.output.contains("    nickname: \"Blob\",\n"))
+
+    let emitted = await runDemo(["replay", cutMidLine, "--emit-test"])
+    #expect(emitted.status == 65)
+    #expect(
+      emitted.errorOutput
+        == "app: error: the recording is truncated: line 7 has no line end; a test is emitted "
+        + "only from a whole recording ('app replay \(cutMidLine)' replays its complete "
+        + "entries)\n")
+    #expect(emitted.output == "")
+
+    let cutHeader = try directory.write(String(lines[0].prefix(20)), to: "header.jsonl")
+    let header = await runDemo(["replay", cutHeader])
+    #expect(header.status == 65)
+    #expect(header.errorOutput.contains("truncated: line 1 has no line end"))
   }
 
   @Test func aCorruptedRecordingIsRefused() async throws {

@@ -172,6 +172,6 @@ import Testing
     let shared = directory.file("out")
     let twice = await showcase(["run", script, "--junit", shared, "--report", shared])
     #expect(twice.status == 64)
-    #expect(twice.errorOutput.contains("'--junit' and '--report' both name"))
+    #expect(twice.errorOutput.contains("and '--junit \(shared)' name the same file"))
   }
 }

@@ -104,7 +104,7 @@ struct ScriptLineGenerator {
     case 11: return .state(chance(50) ? statePath() : nil)
     case 12: return .help
     case 13: return .history
-    case 14: return .save(file: string())
+    case 14: return .save(file: string(), replacing: chance(50))
     case 15: return .quit
     default: return .expect(StatePath(["screen"]), .equal, value(depth: 0))
     }

@@ -134,7 +134,9 @@ import Testing
     #expect(try command("state settings.digest") == .state(StatePath(["settings", "digest"])))
     #expect(try command("help") == .help)
     #expect(try command("history") == .history)
-    #expect(try command(#"save "tour.script""#) == .save(file: "tour.script"))
+    #expect(try command(#"save "tour.script""#) == .save(file: "tour.script", replacing: false))
+    #expect(
+      try command(#"save "tour.script" replace"#) == .save(file: "tour.script", replacing: true))
     #expect(try command("quit") == .quit)
     #expect(try command("exit") == .quit)
   }

@@ -24,6 +24,7 @@ import Testing
     ("state a.b", "state a.b"),
     ("exit", "quit"),
     (#"save "out\tfile""#, #"save "out\tfile""#),
+    (#"save "out" replace"#, #"save "out" replace"#),
     (#"tap "\u{1}""#, #"tap "\u{1}""#),
   ])
   func canonicalForm(source: String, canonical: String) throws {

@@ -60,6 +60,6 @@ private struct LoginView: View {
     let host = ViewHost(LoginView(store: store))
     try host.type("Password", "secret")
     #expect(store.currentState.focusedField == .password)
-    #expect(host.screen == "Username: []\nPassword: [••••••] focused\n(Sign in)")
+    #expect(host.screen == "Username: []\nPassword: [••••] focused\n(Sign in)")
   }
 }

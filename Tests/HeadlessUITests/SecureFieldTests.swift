@@ -31,11 +31,22 @@ private struct LoginView: View {
   @Test func masksItsTextOnScreenAndInTheTree() throws {
     let store = Store(initialState: Login.State(password: "secret")) { Login() }
     let host = ViewHost(LoginView(store: store))
-    #expect(host.screen == "Password: [••••••]")
+    #expect(host.screen == "Password: [••••]")
     let field = try host.node("Password")
     #expect(field.kind == .secureField)
-    #expect(field.value == "••••••")
+    #expect(field.value == "••••")
     #expect(!host.screen.contains("secret"))
+  }
+
+  /// The mask is the one state dumps use, whatever the length: the screen does not tell how
+  /// long the secret is, only whether the field is empty.
+  @Test func theMaskDoesNotTellTheLength() throws {
+    for password in ["a", "correct-horse-battery-staple"] {
+      let store = Store(initialState: Login.State(password: password)) { Login() }
+      #expect(ViewHost(LoginView(store: store)).screen == "Password: [••••]")
+    }
+    let empty = Store(initialState: Login.State()) { Login() }
+    #expect(ViewHost(LoginView(store: empty)).screen == "Password: []")
   }
 
   @Test func typeWritesTheRealText() throws {
@@ -43,6 +54,6 @@ private struct LoginView: View {
     let host = ViewHost(LoginView(store: store))
     try host.type("Password", "hunter2")
     #expect(store.currentState.password == "hunter2")
-    #expect(host.screen == "Password: [•••••••]")
+    #expect(host.screen == "Password: [••••]")
   }
 }

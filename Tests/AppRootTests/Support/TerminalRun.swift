@@ -26,8 +26,12 @@ final class TerminalRun {
   /// The end of the text the last successful ``waitFor(_:)`` matched.
   private var matched: String.Index
 
-  /// Starts `app` with `arguments` on a new pseudo-terminal, its history under `stateFolder`.
-  init(_ arguments: [String], stateFolder: String) throws {
+  /// Starts `app` with `arguments` on a new pseudo-terminal (`columns` wide when given), its
+  /// history under `stateFolder`, with `environment` set over the test's own.
+  init(
+    _ arguments: [String], stateFolder: String, environment extra: [String: String] = [:],
+    columns: UInt16? = nil
+  ) throws {
     matched = output.startIndex
     controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     guard controller >= 0, let name = Self.unlockedTerminalName(of: controller) else {
@@ -35,12 +39,17 @@ final class TerminalRun {
     }
     let terminal = open(name, O_RDWR | O_NOCTTY)
     guard terminal >= 0 else { throw POSIXError(.ENXIO) }
+    if let columns {
+      var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+      guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else { throw POSIXError(.ENOTTY) }
+    }
     let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
     process.executableURL = Self.app
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = stateFolder
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     process.standardInput = handle
     process.standardOutput = handle

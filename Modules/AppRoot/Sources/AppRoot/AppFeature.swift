@@ -43,8 +43,13 @@ public struct AppFeature: Reducer {
         return .none
 
       case .loggedIn(.account(.delegate(.didLogOut))):
+        // A settings change still waiting to be saved is saved, not lost with the screen.
+        let leaving: Effect<Action> =
+          if case .loggedIn(let home) = state { HomeFeature.savingSettings(of: home) } else {
+            .none
+          }
         state = .loggedOut(LoginFeature.State())
-        return .none
+        return leaving
 
       case .loggedOut, .loggedIn:
         return .none

@@ -102,7 +102,7 @@ public struct HomeFeature: Reducer {
       return handleDestinationAction(destinationAction, state: &state)
 
     case .destination(.dismiss):
-      return .none
+      return Self.savingSettings(of: state)
 
     case .detail(.closeButtonTapped):
       state.detail = nil
@@ -149,6 +149,13 @@ public struct HomeFeature: Reducer {
       state.destination = .settings(SettingsFeature.State(displayName: state.displayName))
       return .none
     }
+  }
+
+  /// Saves at once the changes of the settings sheet `state` presents, whose waiting save
+  /// would go with it: the effect of dismissing the sheet, or of leaving the home screen.
+  static func savingSettings<ParentAction>(of state: State) -> Effect<ParentAction> {
+    guard case .settings(let settings)? = state.destination else { return .none }
+    return SettingsFeature().savingChanges(of: settings)
   }
 
   private func handleDestinationAction(

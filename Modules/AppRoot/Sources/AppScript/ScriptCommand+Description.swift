@@ -23,7 +23,7 @@ extension ScriptCommand: CustomStringConvertible {
     case .trace(let path): "trace \(path)"
     case .help: "help"
     case .history: "history"
-    case .save(let file): "save \(file.scriptQuoted)"
+    case .save(let file, let replacing): "save \(file.scriptQuoted)\(replacing ? " replace" : "")"
     case .report(let file): "report \(file.scriptQuoted)"
     case .quit: "quit"
     }

@@ -44,8 +44,9 @@ public enum ScriptCommand: Sendable, Equatable {
   case help
   /// `history`: lists the commands entered so far (interactive only).
   case history
-  /// `save FILE`: saves the session as a script (interactive only).
-  case save(file: String)
+  /// `save FILE [replace]`: saves the session as a script (the prompt only); an existing file
+  /// is replaced only when `replacing`.
+  case save(file: String, replacing: Bool)
   /// `report FILE`: writes the run report of the session so far, one HTML page.
   case report(file: String)
   /// `quit` or `exit`: ends the session (interactive only).
@@ -62,12 +63,14 @@ extension ScriptCommand {
       select "LABEL" "OPTION"       Picks an option of a picker.
       dismiss ["LABEL"]             Dismisses the topmost sheet, alert or dialog.
       send ACTION                   Sends an action, such as
-                                    send search.searchQueryChanged("Seoul").
+                                    send loggedIn.search.searchQueryChanged("Seoul").
       advance DURATION              Moves the virtual clock, such as advance 300ms.
       settle [TIMEOUT]              Advances until no effect or view task runs (at most 10s
                                     by default).
-      expect PATH == VALUE          Checks state, such as expect search.results.count == 3
-      expect PATH != VALUE          or expect favorites[0].place.name == "Seoul"; also !=.
+      expect PATH == VALUE          Checks state, such as
+                                    expect loggedIn.search.results.count == 1 or
+                                    expect loggedIn.favorites[0].place.name == "Seoul".
+      expect PATH != VALUE          Checks that a value differs.
       expect screen contains "TEXT" Checks the screen; also lacks.
       screen                        Prints the screen.
       state [PATH]                  Prints the state, or a piece of it.
@@ -76,7 +79,8 @@ extension ScriptCommand {
                                     the reducers and what its effects do, then and later.
       help                          Prints this list.
       history                       Lists the commands run so far.
-      save "FILE"                   Saves the commands run so far as a script.
+      save "FILE" [replace]         At the prompt, saves the commands run so far as a
+                                    script; an existing FILE is replaced only with replace.
       report "FILE"                 Writes the run report of the commands run so far: one
                                     HTML page (see 'app help run', --report).
       quit                          Ends the session.
@@ -90,6 +94,19 @@ extension ScriptCommand {
     case .expect, .expectScreen: true
     default: false
     }
+  }
+
+  /// Whether the command writes a file (`save`, `report`), which only the prompt may do.
+  package var writesFile: Bool {
+    switch self {
+    case .save, .report: true
+    default: false
+    }
+  }
+
+  /// The command's keyword, as a script spells it: `save`, `report`.
+  package var keyword: String {
+    String(description.prefix { $0 != " " })
   }
 
   /// Whether the command sends an action itself: the control it operates sends one, or it

@@ -57,7 +57,7 @@ package struct ScriptLineParser {
     case "dismiss":
       return .dismiss(label: optionalLabel())
     case "send":
-      return .send(try action())
+      return .send(try action(after: "send"))
     case "advance":
       return .advance(try duration())
     case "settle":
@@ -71,13 +71,16 @@ package struct ScriptLineParser {
     case "explain":
       return .explain(try explainFormat())
     case "trace":
-      return .trace(try action())
+      return .trace(try action(after: "trace"))
     case "help":
       return .help
     case "history":
       return .history
     case "save":
-      return .save(file: try fileName(after: "save", like: "tour.script"))
+      let file = try fileName(after: "save", like: "tour.script")
+      guard case .word("replace") = peek.kind else { return .save(file: file, replacing: false) }
+      index += 1
+      return .save(file: file, replacing: true)
     case "report":
       return .report(file: try fileName(after: "report", like: "run.html"))
     case "quit", "exit":
@@ -265,9 +268,9 @@ package struct ScriptLineParser {
     }
   }
 
-  private mutating func action() throws(ScriptError) -> ActionPath {
+  private mutating func action(after command: String) throws(ScriptError) -> ActionPath {
     guard case .word(let name) = peek.kind else {
-      throw error("expected an action after 'send', like send onAppear")
+      throw error("expected an action after '\(command)', like \(command) onAppear")
     }
     index += 1
     return try actionPath(startingWith: name, depth: 0)

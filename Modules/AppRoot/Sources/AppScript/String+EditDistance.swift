@@ -16,6 +16,25 @@ extension String {
       .name
   }
 
+  /// Whether this name could be meant for one of `names`, ignoring case: within two edits
+  /// (and fewer than the name has characters) of it, whole or cut to its length, so that
+  /// `Pasword` and `paswordChanged` are near `password`.
+  ///
+  /// ```swift
+  /// "Pasword".isNear(anyOf: ["password"])   // true
+  /// ```
+  package func isNear(anyOf names: some Sequence<String>) -> Bool {
+    let name = lowercased()
+    return names.contains { candidate in
+      let candidate = candidate.lowercased()
+      let prefix = String(name.prefix(candidate.count))
+      let distances =
+        [prefix.editDistance(to: candidate)]
+        + (name.count <= 40 ? [name.editDistance(to: candidate)] : [])
+      return distances.contains { $0 <= 2 && $0 < candidate.count }
+    }
+  }
+
   /// The Levenshtein distance to another string, counted in characters.
   func editDistance(to other: String) -> Int {
     let source = Array(self)

@@ -269,6 +269,27 @@ public struct SettingsFeature: Reducer {
     return save(state)
   }
 
+  /// Saves `state` at once when it differs from what the settings client holds: the effect a
+  /// parent returns when it takes the settings screen away (dismissing it, logging out), since
+  /// a save still waiting for ``saveDelay`` is cancelled with the screen. It sends nothing
+  /// back, as no screen is left to show the outcome.
+  ///
+  /// The screen loads its settings when it appears, before the user can change it, so what it
+  /// holds when it goes away is what the user last saw.
+  ///
+  /// ```swift
+  /// case .destination(.dismiss):
+  ///   guard case .settings(let settings)? = state.destination else { return .none }
+  ///   return SettingsFeature().savingChanges(of: settings)
+  /// ```
+  public func savingChanges<ParentAction>(of state: State) -> Effect<ParentAction> {
+    let snapshot = state.snapshot
+    return .run { [settingsClient] _ in
+      guard try await settingsClient.load() != snapshot else { return }
+      _ = try await settingsClient.save(snapshot)
+    }
+  }
+
   /// Saves the persisted fields of `state` after ``saveDelay``, replacing a save still waiting.
   private func save(_ state: State) -> Effect<Action> {
     let snapshot = state.snapshot

@@ -6,28 +6,33 @@ import Runtime
 /// script terms where it does not fit.
 ///
 /// ```swift
-/// let action = try ActionDecoding.action(AppFeature.Action.self, from: path)
+/// let action = try ActionDecoding.action(AppFeature.Action.self, from: path, secrets: secrets)
 /// ```
 enum ActionDecoding {
-  /// Decodes `path` as an `Action`.
+  /// Decodes `path` as an `Action`; an error shows the path with its strings masked when a
+  /// name in it is near one of `secrets`, which are found only then.
   static func action<Action: Codable>(
-    _ type: Action.Type, from path: ActionPath
+    _ type: Action.Type, from path: ActionPath, secrets: @autoclosure () -> SecretNames
   ) throws(SessionFailure) -> Action {
-    let json = try ActionJSON.json(for: path)
+    func shown() -> ActionPath {
+      secrets().areNear(SecretNames.words(of: path))
+        ? path.maskingStrings(with: Redacted<String>.placeholder) : path
+    }
+    let json = try ActionJSON.json(for: path, shownAs: shown())
     let action: Action
     do {
       action = try JSONCoding.decode(type, from: json.text)
     } catch let error as DecodingError {
-      throw .badAction(message(for: error, path: path))
+      throw .badAction(message(for: error, path: path, shown: shown()))
     } catch {
-      throw .badAction("cannot send '\(shown(path))': \(error)")
+      throw .badAction("cannot send '\(shown())': \(error)")
     }
     // Decoding ignores arguments a case does not have; encoding the action back shows them.
     if let encoded = try? JSONCoding.tree(of: action),
       let unused = firstUnusedKey(in: json, comparedWith: encoded)
     {
       throw .badAction(
-        "cannot send '\(shown(path))': \(argumentName(unused.path)) is not an argument of "
+        "cannot send '\(shown())': \(argumentName(unused.path)) is not an argument of "
           + "'\(unused.caseName)'")
     }
     return action
@@ -52,8 +57,11 @@ enum ActionDecoding {
     return nil
   }
 
-  /// A message naming the part of the path where decoding failed.
-  static func message(for error: DecodingError, path: ActionPath) -> String {
+  /// A message naming the part of the path where decoding failed, showing the path as
+  /// `shown`.
+  static func message(
+    for error: DecodingError, path: ActionPath, shown: ActionPath
+  ) -> String {
     let layout = ActionJSON.layout(of: path)
     let (codingPath, detail) = explain(error)
     let keys = codingPath.map(\.stringValue)
@@ -72,7 +80,7 @@ enum ActionDecoding {
       return message + "; did you mean '\(suggestion)'?"
     }
     let place = rest.isEmpty ? "'\(named)'" : "\(argumentName(rest)) of '\(named)'"
-    return "cannot send '\(shown(path))': \(place): \(detail)"
+    return "cannot send '\(shown)': \(place): \(detail)"
   }
 
   /// Names an argument by its coding keys: `argument 1` for `_0`, `argument 'id'` for `id`,
@@ -102,12 +110,6 @@ enum ActionDecoding {
     @unknown default:
       ([], "\(error)")
     }
-  }
-
-  /// `path` as an error message shows it: its strings masked, since an action that does not
-  /// decode cannot say whether it carries a secret.
-  static func shown(_ path: ActionPath) -> ActionPath {
-    path.maskingStrings(with: Redacted<String>.placeholder)
   }
 
   static func typeName(_ type: Any.Type) -> String {

@@ -6,7 +6,7 @@ import AppScript
 /// ```swift
 /// // search.searchQueryChanged("Seoul")
 /// // {"search":{"_0":{"searchQueryChanged":{"_0":"Seoul"}}}}
-/// let json = try ActionJSON.json(for: path)
+/// let json = try ActionJSON.json(for: path, shownAs: path)
 /// ```
 ///
 /// A case without payload is `{"case":{}}`; labelled arguments use their labels, unlabelled
@@ -19,9 +19,12 @@ enum ActionJSON {
     var segmentKeys: [[String]]
   }
 
-  /// The JSON of a whole action path.
-  static func json(for path: ActionPath) throws(SessionFailure) -> JSONValue {
-    try json(for: path.segments[...], within: path)
+  /// The JSON of a whole action path; an error quotes the path as `shown` (its strings
+  /// masked when it may carry a secret).
+  static func json(
+    for path: ActionPath, shownAs shown: @autoclosure () -> ActionPath
+  ) throws(SessionFailure) -> JSONValue {
+    try json(for: path.segments[...], within: shown)
   }
 
   /// The coding keys that lead to the payload of each segment of `path`.
@@ -37,48 +40,48 @@ enum ActionJSON {
   }
 
   private static func json(
-    for segments: ArraySlice<ActionSegment>, within path: ActionPath
+    for segments: ArraySlice<ActionSegment>, within shown: () -> ActionPath
   ) throws(SessionFailure) -> JSONValue {
     guard let segment = segments.first else { return .object([:]) }
     let rest = segments.dropFirst()
     guard let arguments = segment.arguments else {
       let payload: JSONValue =
-        rest.isEmpty ? .object([:]) : .object(["_0": try json(for: rest, within: path)])
+        rest.isEmpty ? .object([:]) : .object(["_0": try json(for: rest, within: shown)])
       return .object([segment.name: payload])
     }
     guard rest.isEmpty else {
       throw .badAction(
-        "in '\(ActionDecoding.shown(path))', '\(segment.name)' has arguments, so it must be the last part of the path; "
+        "in '\(shown())', '\(segment.name)' has arguments, so it must be the last part of the path; "
           + "pass the nested action as an argument instead")
     }
     if segment.name == "binding", arguments.count == 1, let field = arguments[0].label {
       let binding: JSONValue = .object([
-        "field": .string(field), "value": try value(arguments[0].value, within: path),
+        "field": .string(field), "value": try value(arguments[0].value, within: shown),
       ])
       return .object(["binding": .object(["_0": binding])])
     }
-    return .object([segment.name: try payload(arguments, within: path)])
+    return .object([segment.name: try payload(arguments, within: shown)])
   }
 
   /// The keyed payload of a call: labels as keys, `_index` for unlabelled arguments.
   static func payload(
-    _ arguments: [ActionArgument], within path: ActionPath
+    _ arguments: [ActionArgument], within shown: () -> ActionPath
   ) throws(SessionFailure) -> JSONValue {
     var object: [String: JSONValue] = [:]
     for (index, argument) in arguments.enumerated() {
       let key = argument.label ?? "_\(index)"
       guard object[key] == nil else {
         throw .badAction(
-          "in '\(ActionDecoding.shown(path))', the argument '\(key)' is given twice")
+          "in '\(shown())', the argument '\(key)' is given twice")
       }
-      object[key] = try value(argument.value, within: path)
+      object[key] = try value(argument.value, within: shown)
     }
     return .object(object)
   }
 
   /// The JSON of a literal value.
   static func value(
-    _ value: ScriptValue, within path: ActionPath
+    _ value: ScriptValue, within shown: () -> ActionPath
   ) throws(SessionFailure)
     -> JSONValue
   {
@@ -89,8 +92,9 @@ enum ActionJSON {
     case .bool(let flag): .bool(flag)
     case .null: .null
     case .caseValue(let name, nil): .object([name: .object([:])])
-    case .caseValue(let name, let arguments?): .object([name: try payload(arguments, within: path)])
-    case .path(let nested): try json(for: nested)
+    case .caseValue(let name, let arguments?):
+      .object([name: try payload(arguments, within: shown)])
+    case .path(let nested): try json(for: nested.segments[...], within: shown)
     }
   }
 }

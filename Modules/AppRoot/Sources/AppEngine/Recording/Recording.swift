@@ -39,16 +39,64 @@ public struct Recording: Sendable, Equatable {
   /// Parses recording text, refusing a schema this build does not read and a file that is
   /// truncated or corrupted, with a message saying why.
   public init(parsing text: String) throws(SessionFailure) {
+    let parsed = try Self.parse(text, salvaging: false)
+    guard let ending = parsed.ending else {
+      throw .recording(
+        "the recording is truncated: it has no end line after line \(parsed.lastLine)")
+    }
+    header = parsed.header
+    entries = parsed.entries
+    finalState = ending.state
+    guard ending.count == actionCount else {
+      throw .recording(
+        "the recording is corrupted: its end line counts \(ending.count) actions, "
+          + "but \(actionCount) precede it")
+    }
+  }
+
+  /// The complete part of a recording a crash cut short (its last line cut, or no end line):
+  /// the header and the entries before the cut, with what is missing ("line 7 has no line
+  /// end, and there is no end line"). Throws as ``init(parsing:)`` does for a recording that
+  /// is corrupted before the cut or cut within its header, and for one that is complete.
+  package static func completePart(
+    of text: String
+  ) throws(SessionFailure) -> (header: RecordingHeader, entries: [RecordingEntry], missing: String)
+  {
+    let parsed = try parse(text, salvaging: true)
+    let noEnd = "there is no end line after line \(parsed.lastLine)"
+    switch (parsed.cutLine, parsed.ending) {
+    case (let cut?, nil):
+      return (parsed.header, parsed.entries, "line \(cut) has no line end, and \(noEnd)")
+    case (nil, nil):
+      return (parsed.header, parsed.entries, noEnd)
+    case (_, .some):
+      // It reaches its end line: what is wrong with it, if anything, is what parsing says.
+      _ = try Recording(parsing: text)
+      throw .recording("the recording is complete, not cut short")
+    }
+  }
+
+  /// The lines of `text` read as a recording: the header, the entries and the end line, when
+  /// there is one. Salvaging, a last line without a line end is left out (`cutLine`);
+  /// otherwise it is refused.
+  private static func parse(
+    _ text: String, salvaging: Bool
+  ) throws(SessionFailure)
+    -> (
+      header: RecordingHeader, entries: [RecordingEntry],
+      ending: (count: Int, state: JSONValue)?, lastLine: Int, cutLine: Int?
+    )
+  {
     guard !text.isEmpty else { throw .recording("the recording is empty") }
     // Only a line feed ends a line: a string the app wrote may hold U+2028 and its kin.
     var lines = text.lineFeedLines
-    guard lines.last == "" else {
-      throw .recording(
-        "the recording is truncated: line \(lines.count) has no line end")
+    let cutLine = lines.last == "" ? nil : lines.count
+    if let cutLine, !salvaging || cutLine == 1 {
+      throw .recording("the recording is truncated: line \(cutLine) has no line end")
     }
     lines.removeLast()
-    header = try Self.header(from: lines[0])
-    entries = []
+    let header = try Self.header(from: lines[0])
+    var entries: [RecordingEntry] = []
     var ending: (count: Int, state: JSONValue)?
     var elapsed: Int64 = 0
     for (offset, line) in lines.enumerated().dropFirst() {
@@ -79,16 +127,7 @@ public struct Recording: Sendable, Equatable {
         entries.append(entry)
       }
     }
-    guard let ending else {
-      throw .recording(
-        "the recording is truncated: it has no end line after line \(lines.count)")
-    }
-    finalState = ending.state
-    guard ending.count == actionCount else {
-      throw .recording(
-        "the recording is corrupted: its end line counts \(ending.count) actions, "
-          + "but \(actionCount) precede it")
-    }
+    return (header, entries, ending, lines.count, cutLine)
   }
 
   private struct SchemaProbe: Decodable {

@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 /// Writes a recording while its session runs: the header when recording starts, each entry as
 /// it happens, straight to the file, and the end line when the session ends. A session that
@@ -10,12 +11,15 @@ final class RecordingWriter {
   /// Waits on the clock are merged into one entry until something else happens.
   private var pendingAdvance: Duration = .zero
 
-  /// Creates (or empties) the file at `path` and writes `header` to it.
+  /// Starts the file at `path` anew, by the rules of every file the app writes (mode kept,
+  /// links written through, the old contents replaced whole: `DurableFile`), and writes
+  /// `header` to it.
   init(path: String, header: RecordingHeader) throws(SessionFailure) {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else { throw .file("cannot write \(path): it cannot be created") }
-    self.handle = handle
+    do {
+      handle = try DurableFile.openForAppending(path)
+    } catch {
+      throw .file("cannot write \(error)")
+    }
     self.path = path
     try writeLine(of: header)
   }

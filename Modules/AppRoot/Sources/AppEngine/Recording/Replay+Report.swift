@@ -17,7 +17,7 @@ extension Replay {
     let tree = { (state: R.State) in
       withDependencies({ $0 = dependencies }) { definition.reducer().explain(in: state) }
     }
-    let start = try startState(of: recording).state
+    let start = try startState(from: recording.header).state
     let recorder = RunReportRecorder(
       tree: tree(start), tracer: tracer, clock: clock, tellsScriptFromView: false)
     var state = start
@@ -40,7 +40,7 @@ extension Replay {
         oldDump = newDump
         state = after
       })
-    _ = try replay(recording, watcher: watcher)
+    _ = try replay(recording.entries, from: recording.header, watcher: watcher)
     recorder.endStep(screen: nil, tree: tree(state))
     let report = recorder.report(
       title: path, kind: "replay",

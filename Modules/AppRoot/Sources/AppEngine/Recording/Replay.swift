@@ -11,6 +11,10 @@ where
   let definition: AppDefinition<R>
   let console: Console
 
+  /// The most a recording may hold, 64 MiB, as standard input is capped for scripts: a
+  /// recording of a long session is a few MiB, and one of 100 MB took over a minute to read.
+  package static var maximumRecordingBytes: Int { 64 << 20 }
+
   /// Replays recordings of the app `definition` describes, writing to `console`.
   package init(definition: AppDefinition<R>, console: Console) {
     self.definition = definition
@@ -19,10 +23,33 @@ where
 
   /// Replays the recording at `path` and prints its final state, or the emitted test; with a
   /// `reportPath`, writes the replay's run report there too.
+  ///
+  /// A recording a crash cut short (its last line cut, or no end line) replays its complete
+  /// entries, with a warning, and prints the state they lead to; a test is not emitted from
+  /// it, as the actions its effects were about to send are missing.
   package func run(
     path: String, emitTest: Bool, reportPath: String? = nil
   ) throws(SessionFailure) {
-    let recording = try Recording(parsing: try TextFiles.read(path))
+    let text = try TextFiles.read(path, maximumBytes: Self.maximumRecordingBytes, what: "recording")
+    let recording: Recording
+    do {
+      recording = try Recording(parsing: text)
+    } catch {
+      guard let part = try? Recording.completePart(of: text) else { throw error }
+      guard !emitTest else {
+        throw .recording(
+          "\(error); a test is emitted only from a whole recording "
+            + "('app replay \(path)' replays its complete entries)")
+      }
+      console.printError(
+        "app: warning: \(path) was cut short (\(part.missing)), as a crash leaves a "
+          + "recording; replaying its complete entries")
+      let steps = try replay(part.entries, from: part.header)
+      let start = try startState(from: part.header).state
+      printReplayed(part.entries, from: path, state: steps.last?.state ?? start)
+      console.print("The recording has no end line, so there is no final state to compare with.")
+      return
+    }
     if Self.isNewer(recording.header.appVersion, than: definition.version) {
       console.printError(
         "app: warning: \(path) was recorded by version "
@@ -32,27 +59,34 @@ where
     let state = try finalState(of: recording)
     if let reportPath { try writeReport(of: recording, path: path, to: reportPath) }
     if emitTest {
-      let start = try startState(of: recording)
+      let start = try startState(from: recording.header)
       let source = definition.testSource
       let steps = try replay(
-        recording, typing: (source.placeholderSecret, source.refusedSecret))
+        recording.entries, from: recording.header,
+        typing: (source.placeholderSecret, source.refusedSecret))
       console.print(
         try TestEmitter(source: definition.testSource, recordingPath: path).test(
           for: recording, start: start.state, isAppInitialState: start.isAppInitialState,
           steps: steps))
       return
     }
-    let effects = recording.entries.count { entry in
+    printReplayed(recording.entries, from: path, state: state)
+    console.print("It matches the final state the recording ends with.")
+  }
+
+  /// Prints how many of `entries` were replayed from `path`, and the state they led to.
+  private func printReplayed(_ entries: [RecordingEntry], from path: String, state: R.State) {
+    let actions = entries.count { if case .action = $0 { true } else { false } }
+    let effects = entries.count { entry in
       if case .action(_, .effect, _) = entry { true } else { false }
     }
     console.print(
-      "Replayed \(recording.actionCount) actions (\(effects) sent by effects) from \(path) "
+      "Replayed \(actions) actions (\(effects) sent by effects) from \(path) "
         + "without running effects.")
     console.print("Final state:")
     console.print(
       customDump(state).split(separator: "\n", omittingEmptySubsequences: false)
         .map { "  " + $0 }.joined(separator: "\n"))
-    console.print("It matches the final state the recording ends with.")
   }
 
   /// Whether dotted version `version` is later than `current`, comparing numbers part by part
@@ -71,12 +105,12 @@ where
 
   /// The state the recorded actions lead to; throws when it is not the one recorded.
   func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
-    let steps = try replay(recording)
+    let steps = try replay(recording.entries, from: recording.header)
     let replayed: R.State
     if let last = steps.last {
       replayed = last.state
     } else {
-      replayed = try startState(of: recording).state
+      replayed = try startState(from: recording.header).state
     }
     let recorded: R.State = try decode(recording.finalState, what: "the final state")
     let replayedJSON = try? JSONCoding.tree(of: replayed)
@@ -90,22 +124,23 @@ where
     return replayed
   }
 
-  /// The state a recording starts from: the app's own initial state when the recording's
-  /// matches it (their JSON masks the same secrets), the recorded one otherwise.
+  /// The state a recording with `header` starts from: the app's own initial state when the
+  /// recording's matches it (their JSON masks the same secrets), the recorded one otherwise.
   func startState(
-    of recording: Recording
+    from header: RecordingHeader
   ) throws(SessionFailure)
     -> (state: R.State, isAppInitialState: Bool)
   {
     let initial = definition.initialState()
-    if (try? JSONCoding.tree(of: initial)) == recording.header.initialState {
+    if (try? JSONCoding.tree(of: initial)) == header.initialState {
       return (initial, true)
     }
-    return (try decode(recording.header.initialState, what: "the initial state"), false)
+    return (try decode(header.initialState, what: "the initial state"), false)
   }
 
-  /// Each action of the recording with the state after it, reduced from ``startState(of:)``
-  /// without running effects (the recording holds the actions effects sent).
+  /// Each action of a recording's `entries` with the state after it, reduced from
+  /// ``startState(from:)`` of its `header` without running effects (the recording holds the
+  /// actions effects sent).
   ///
   /// With `secrets`, a user action's masked secret is typed as `secrets.accepted` when the
   /// recording marks it as a preview secret, and as `secrets.refused` otherwise, as an emitted
@@ -114,7 +149,8 @@ where
   /// With a `watcher`, the reducer runs traced by its tracer, on its clock, and the watcher
   /// hears of each entry before it is replayed and of each action after it is reduced.
   func replay(
-    _ recording: Recording, typing secrets: (accepted: String, refused: String)? = nil,
+    _ entries: [RecordingEntry], from header: RecordingHeader,
+    typing secrets: (accepted: String, refused: String)? = nil,
     watcher: ReplayWatcher<R>? = nil
   )
     throws(SessionFailure) -> [(action: R.Action, state: R.State)]
@@ -123,7 +159,7 @@ where
     let clock = watcher?.clock ?? TestClock()
     let dependencies = definition.dependencies(for: .preview, clock: clock)
     let core = StoreCore(
-      initialState: try startState(of: recording).state, dependencies: dependencies
+      initialState: try startState(from: header).state, dependencies: dependencies
     ) {
       let reducer = definition.reducer()
       let reduce =
@@ -135,7 +171,7 @@ where
       }
     }
     var steps: [(action: R.Action, state: R.State)] = []
-    for (offset, entry) in recording.entries.enumerated() {
+    for (offset, entry) in entries.enumerated() {
       watcher?.willReplay(entry, offset + 2)
       if case .advance(let duration) = entry {
         // No effect runs, so nobody sleeps on the clock: this only moves its time.

@@ -53,7 +53,7 @@ enum Expectation {
   static func decoded(_ literal: ScriptValue, as actual: Any) -> Any? {
     guard let type = type(of: actual) as? any Decodable.Type else { return nil }
     var candidates: [JSONValue] = []
-    if let json = try? ActionJSON.value(literal, within: ActionPath([])) {
+    if let json = try? ActionJSON.value(literal, within: { ActionPath([]) }) {
       candidates.append(json)
     }
     // Enums with raw values encode as their raw value: let `.weekly` mean "weekly" too.

@@ -1,4 +1,5 @@
 import AppScript
+import Foundation
 import HeadlessUI
 import Runtime
 
@@ -16,9 +17,43 @@ extension Session {
     }
   }
 
+  /// The saved commands as a script; a line holding a masked secret follows a comment that
+  /// says so, since the script types the mask where the secret was.
   var savedScript: String {
     "# Saved from `app repl`; run it with `app run FILE`.\n"
-      + savedCommands.map { "\($0)\n" }.joined()
+      + savedCommands.map { command in
+        let line = "\(command)\n"
+        let mask = Redacted<String>.placeholder
+        guard line.contains(mask) else { return line }
+        return "# The \(mask) below stands for a secret that was not saved: type the secret "
+          + "itself in its place before running this script.\n" + line
+      }.joined()
+  }
+
+  /// Warns when `command` types or sends the mask itself, as a saved or recalled line does
+  /// where a secret was: the app would get `••••`, not the secret.
+  func warnOfTypedMask(in command: ScriptCommand) {
+    let typed =
+      switch command {
+      case .typeText(_, let text): text.contains(Redacted<String>.placeholder)
+      case .send, .trace: command.description.contains(Redacted<String>.placeholder)
+      default: false
+      }
+    guard typed else { return }
+    console.printError(
+      "warning: \(Redacted<String>.placeholder) is the mask of a secret that was not kept "
+        + "(history and saved scripts keep secrets masked); type the secret itself")
+  }
+
+  /// Writes ``savedScript`` to `file`; a file already there is replaced only when `replacing`.
+  func save(to file: String, replacing: Bool) throws(SessionFailure) {
+    if !replacing, DurableFile.status(of: URL(fileURLWithPath: file)) != nil {
+      throw .usage(
+        "\(file) exists; to replace it, type: save \(file.scriptQuoted) replace")
+    }
+    try TextFiles.write(savedScript, to: file)
+    let count = savedCommands.count
+    show("  saved \(count) command\(count == 1 ? "" : "s") to \(file)")
   }
 
   var historyText: String {
@@ -29,12 +64,19 @@ extension Session {
   /// action sent or traced that carries a secret (one that prints masked), and the text an
   /// `expect` compares such a field with, replaced by `••••`.
   ///
-  /// Transcripts, `history`, `save` and error messages all use it, so a password typed in a
-  /// script or at the prompt appears nowhere in the output.
+  /// A command that cannot run is masked as well when its label or field is near a secret
+  /// one (``secretNames``, ignoring case, within two edits): `type "Pasword" ...` or
+  /// `send ...binding(pasword: ...)` was most likely meant for the secret.
+  ///
+  /// Transcripts, `history`, `save`, JUnit reports and error messages all use it, so a
+  /// password typed in a script or at the prompt appears nowhere in the output.
   package func shareable(_ command: ScriptCommand) -> ScriptCommand {
     let mask = Redacted<String>.placeholder
     switch command {
-    case .typeText(let label, _) where (try? host?.node(label))??.kind == .secureField:
+    case .typeText(let label, _):
+      let node = (try? host?.node(label)) ?? nil
+      guard node?.kind == .secureField || (node == nil && secretNames.areNear([label]))
+      else { return command }
       return .typeText(label: label, text: mask)
     case .send(let path):
       return .send(shareable(path))
@@ -42,21 +84,35 @@ extension Session {
       return .trace(shareable(path))
     case .expect(let path, let comparison, .string):
       // The expected text of a field that prints masked is the secret itself.
-      guard let current = try? StateReader.value(at: path, in: state),
-        customDump(current).contains(mask)
-      else { return command }
+      if let current = try? StateReader.value(at: path, in: state) {
+        guard customDump(current).contains(mask) else { return command }
+      } else {
+        let names = path.components.compactMap {
+          if case .name(let name) = $0 { name } else { nil }
+        }
+        guard secretNames.areNear(names) else { return command }
+      }
       return .expect(path, comparison, .string(mask))
     default:
       return command
     }
   }
 
-  /// `path` with its strings masked when the action it names carries a secret.
+  /// `path` with its strings masked when the action it names carries a secret, or, when it
+  /// names no action, when one of its names or argument labels is near a secret one.
   private func shareable(_ path: ActionPath) -> ActionPath {
     let mask = Redacted<String>.placeholder
-    guard let action = try? ActionDecoding.action(R.Action.self, from: path),
-      customDump(action).contains(mask)
-    else { return path }
+    if let action = try? ActionDecoding.action(R.Action.self, from: path, secrets: secretNames) {
+      guard customDump(action).contains(mask) else { return path }
+    } else {
+      guard secretNames.areNear(SecretNames.words(of: path)) else { return path }
+    }
     return path.maskingStrings(with: mask)
+  }
+
+  /// The names a secret goes by in this session: the state's fields that print masked and the
+  /// secure fields on screen.
+  var secretNames: SecretNames {
+    SecretNames(state: state, screen: host?.tree)
   }
 }

@@ -135,6 +135,7 @@ where
   package func execute(_ command: ScriptCommand, line: Int? = nil) async throws(SessionFailure) {
     let shown = shareable(command)
     history.append(shown)
+    warnOfTypedMask(in: command)
     // `report` is not a step of the report it writes, which holds the steps before it.
     if case .report = command { return try await perform(command) }
     report?.beginStep(command: shown.description, line: line, sendsAction: command.sendsAction)
@@ -167,7 +168,7 @@ where
     case .dismiss(let label):
       try dismiss(label)
     case .send(let path):
-      store.send(try ActionDecoding.action(R.Action.self, from: path))
+      store.send(try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames))
     case .advance(let duration):
       await advance(to: clock.now.advanced(by: duration))
     case .settle(let timeout):
@@ -186,7 +187,7 @@ where
     case .explain(let format):
       show(try explanation(as: format))
     case .trace(let path):
-      let action = try ActionDecoding.action(R.Action.self, from: path)
+      let action = try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames)
       guard let tracer else {
         throw .usage("this session does not trace; run 'trace' from a script or the prompt")
       }
@@ -202,9 +203,8 @@ where
       show(ScriptCommand.reference)
     case .history:
       show(historyText)
-    case .save(let file):
-      try TextFiles.write(savedScript, to: file)
-      show("  saved \(savedCommands.count) commands to \(file)")
+    case .save(let file, let replacing):
+      try save(to: file, replacing: replacing)
     case .report(let file):
       try writeReport(to: file)
       console.print("  wrote the run report to \(file)")

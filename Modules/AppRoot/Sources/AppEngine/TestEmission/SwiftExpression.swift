@@ -59,12 +59,24 @@ struct SwiftExpression {
   }
 
   /// A raw string literal of JSON text that nothing in the text can end or escape from:
-  /// `#"{"a":"b"}"#`, with more `#` when the text holds `"#` or `\#`.
+  /// `#"{"a":"b"}"#`, with one `#` more than the longest run of them after a `"` or `\` in
+  /// the text, found in one pass. Swift takes at most 255 `#`: text that would need more is
+  /// written as an ordinary literal with escapes.
   ///
   /// JSON text has no line breaks (its strings escape them), so one line always holds it.
   static func rawStringLiteral(_ json: String) -> String {
-    var hashes = "#"
-    while json.contains("\"" + hashes) || json.contains("\\" + hashes) { hashes += "#" }
+    var longest = 0
+    var run: Int?
+    for byte in json.utf8 {
+      if byte == UInt8(ascii: "#"), let count = run {
+        run = count + 1
+        longest = max(longest, count + 1)
+      } else {
+        run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : nil
+      }
+    }
+    guard longest < 255 else { return stringLiteral(json) }
+    let hashes = String(repeating: "#", count: longest + 1)
     return hashes + "\"" + json + "\"" + hashes
   }
 

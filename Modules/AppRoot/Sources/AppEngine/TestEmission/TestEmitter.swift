@@ -5,7 +5,7 @@ import Runtime
 /// order, each with the state change it makes, and advances the virtual clock between them.
 ///
 /// ```swift
-/// let steps = try replay.replay(recording, typing: ("4242", "0000"))
+/// let steps = try replay.replay(recording.entries, from: recording.header, typing: ("4242", "0000"))
 /// let text = try TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
 ///   .test(for: recording, start: initial, isAppInitialState: true, steps: steps)
 /// ```
@@ -174,11 +174,12 @@ struct TestEmitter {
     recordingPath.split(separator: "/").last.map(String.init) ?? recordingPath
   }
 
-  /// `Replayed` plus the recording's name in upper camel case: `login-2fa.jsonl` gives
-  /// `ReplayedLogin2faTests`.
+  /// `Replayed` plus the ASCII letters and digits of the recording's name in upper camel case:
+  /// `login-2fa.jsonl` gives `ReplayedLogin2faTests`; anything else (an operator character, a
+  /// letter of another script) separates words, so the name is always a Swift identifier.
   private var suiteName: String {
     let base = fileName.split(separator: ".").first.map(String.init) ?? "Recording"
-    let words = base.split { !$0.isLetter && !$0.isNumber }
+    let words = base.split { !$0.isASCII || (!$0.isLetter && !$0.isNumber) }
     let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     return "Replayed\(name)Tests"
   }

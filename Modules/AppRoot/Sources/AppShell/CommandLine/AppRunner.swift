@@ -111,7 +111,15 @@ where
       do {
         return (try TextFiles.read(path), path)
       } catch {
-        guard !path.contains("/"), BundledScripts.text(named: path) != nil else { throw error }
+        guard !path.contains("/") else { throw error }
+        guard BundledScripts.text(named: path) != nil else {
+          // `app run Tour` most likely means the bundled `tour`.
+          guard let suggestion = path.lowercased().closestMatch(in: BundledScripts.names) else {
+            throw error
+          }
+          throw .file(
+            "\(error); did you mean the bundled script '\(suggestion)'? See 'app scripts'")
+        }
         return try load(.bundled(path), console: console)
       }
     }

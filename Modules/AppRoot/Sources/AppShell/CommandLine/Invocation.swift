@@ -84,12 +84,13 @@ enum Invocation: Equatable {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }
       try parser.finish()
-      try Self.checkOutputs(
-        [
+      try RunFiles(
+        written: [
           ("--record", options.recordPath), ("--junit", options.junitPath),
           ("--report", options.reportPath),
-        ],
-        input: file == "-" ? nil : file, what: "the script it runs")
+        ].compactMap { name, path in path.map { (name, $0) } },
+        read: file == "-" ? [] : [("the script it runs", file)]
+      ).check()
       self = .run(file == "-" ? .standardInput : .file(file), options)
     case "repl":
       let options = try parser.sessionOptions()
@@ -112,37 +113,14 @@ enum Invocation: Equatable {
         throw .usage("'replay' needs a recording file; see 'app replay --help'")
       }
       try parser.finish()
-      try Self.checkOutputs(
-        [("--report", reportPath)], input: file, what: "the recording it replays")
+      try RunFiles(
+        written: reportPath.map { [("--report", $0)] } ?? [],
+        read: [("the recording it replays", file)]
+      ).check()
       self = .replay(path: file, emitTest: emitTest, reportPath: reportPath)
     default:
       try parser.finish()
       self = .scripts
     }
-  }
-
-  /// Refuses an output file (`--record`, `--junit`, `--report`) that is the input the command
-  /// reads (`what` names it: "the script it runs"), or that another output names too.
-  static func checkOutputs(
-    _ outputs: [(option: String, path: String?)], input: String?, what: String
-  ) throws(SessionFailure) {
-    let given = outputs.compactMap { output in output.path.map { (output.option, $0) } }
-    for (index, (option, path)) in given.enumerated() {
-      if let input, isSameFile(path, input) {
-        throw .usage(
-          "'\(option) \(path)' would overwrite \(what); write to another file")
-      }
-      if let (other, _) = given[..<index].first(where: { isSameFile($0.1, path) }) {
-        throw .usage("'\(other)' and '\(option)' both name \(path); give each its own file")
-      }
-    }
-  }
-
-  /// Whether two paths name the same file, through `.`, `..` and symbolic links.
-  static func isSameFile(_ first: String, _ second: String) -> Bool {
-    func resolved(_ path: String) -> String {
-      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    return resolved(first) == resolved(second)
   }
 }

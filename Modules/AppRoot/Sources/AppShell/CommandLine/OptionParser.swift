@@ -10,11 +10,19 @@ struct OptionParser {
     self.topic = topic
   }
 
-  /// Removes a flag given under any of `names`; reports whether it was there.
+  /// Removes a flag given under any of `names`; reports whether it was there. A flag given
+  /// twice, under one name or two (`-q --quiet`), is refused.
   mutating func takeFlag(_ names: [String]) throws(SessionFailure) -> Bool {
     guard let index = optionIndex(names) else { return false }
     if let equals = words[index].firstIndex(of: "=") {
       throw .usage("'\(words[index][..<equals])' takes no value")
+    }
+    if let again = optionIndex(names, after: index) {
+      let (first, second) = (words[index], words[again])
+      throw .usage(
+        first == second
+          ? "'\(first)' is given twice; give it once"
+          : "'\(first)' and '\(second)' are the same option, given twice; give it once")
     }
     words.remove(at: index)
     return true

@@ -26,6 +26,12 @@ where
       console.printError(errors.description)
       return SessionFailure.syntax("").exitStatus
     }
+    if let refusal = refusal(of: steps) {
+      let location = refusal.step.location
+      console.printError(
+        "\(location.file):\(location.line):\(location.column): error: \(refusal.message)")
+      return SessionFailure.syntax("").exitStatus
+    }
     let transcript = options.isQuiet ? nil : console
     transcript?.print("# Running \(file) with the \(options.mode.rawValue) dependencies.")
     var options = options
@@ -125,6 +131,19 @@ where
     let link = " (see \(reportPath)#step-\(step))"
     guard let end = message.firstIndex(of: "\n") else { return message + link }
     return message[..<end] + link + message[end...]
+  }
+
+  /// The first step that makes the whole script refused before anything runs, with why: a
+  /// `save` or a `report` (the prompt's alone), or an action that is not one of the app's.
+  private func refusal(of steps: [ScriptStep]) -> (step: ScriptStep, message: String)? {
+    if let write = steps.first(where: { $0.command.writesFile }) {
+      return (
+        write,
+        "'\(write.command.keyword)' belongs to the prompt ('app repl'); a script cannot write "
+          + "files, so nothing was run"
+      )
+    }
+    return definition.firstUnknownAction(in: steps).map { ($0.step, "\($0.failure)") }
   }
 
   /// Prints the comment and blank lines between steps, trimmed of trailing white space.

@@ -131,11 +131,45 @@ struct LineEditor {
     return true
   }
 
-  /// What redraws the line after `prompt` on a terminal: back to the line's start, the prompt
-  /// and the text, the rest of the row cleared, the cursor moved back to its place.
-  func rendering(prompt: String) -> String {
-    let back = text.count - cursor
-    return "\r" + prompt + String(text) + "\u{1B}[K" + (back > 0 ? "\u{1B}[\(back)D" : "")
+  /// What redraws the line after `prompt` on a terminal `columns` wide: back to the row's
+  /// start, the prompt and as much of the text before and after the cursor as fits on the
+  /// row, the rest of the row cleared, the cursor moved back to its place.
+  ///
+  /// A line wider than the terminal scrolls sideways instead of wrapping onto rows that a
+  /// redraw from the row's start would repeat; a wide character (Hangul, kana, CJK) takes two
+  /// columns.
+  func rendering(prompt: String, columns: Int) -> String {
+    let room = max(columns - Self.columns(of: prompt) - 1, 1)
+    var (start, end, used) = (cursor, cursor, 0)
+    while start > 0, used + Self.columns(of: text[start - 1]) <= room {
+      start -= 1
+      used += Self.columns(of: text[start])
+    }
+    while end < text.count, used + Self.columns(of: text[end]) <= room {
+      used += Self.columns(of: text[end])
+      end += 1
+    }
+    let back = Self.columns(of: text[cursor..<end])
+    return "\r" + prompt + String(text[start..<end]) + "\u{1B}[K"
+      + (back > 0 ? "\u{1B}[\(back)D" : "")
+  }
+
+  /// The columns `text` takes on a terminal.
+  static func columns(of text: some Sequence<Character>) -> Int {
+    text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// The columns `character` takes on a terminal: two for an East Asian wide or fullwidth
+  /// character (Hangul, kana, CJK ideographs, fullwidth forms, most emoji), else one.
+  static func columns(of character: Character) -> Int {
+    switch character.unicodeScalars.first?.value ?? 0 {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      2
+    default:
+      1
+    }
   }
 
   private mutating func startNewLine() {

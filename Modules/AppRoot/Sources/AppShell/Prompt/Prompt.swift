@@ -19,9 +19,16 @@ where
   static var file: String { "<repl>" }
 
   /// Runs the prompt until `quit`, the end of input, Ctrl-C, SIGTERM or SIGHUP, which all end
-  /// it the same way; returns the exit status: 1 if an `expect` failed during the session,
-  /// else 0.
+  /// it the same way; returns the exit status: 1 if an `expect` failed during the session (its
+  /// check did not hold, or it could not be checked, as with a bad state path), else 0.
   func run(options: SessionOptions) async throws(SessionFailure) -> Int32 {
+    let history = terminal.flatMap { _ in
+      TerminalLineReader.historyPath(appName: definition.name, environment: console.environment)
+    }
+    let files = RunFiles(
+      written: options.recordPath.map { [("--record", $0)] } ?? [],
+      read: history.map { [("the prompt's history", $0)] } ?? [])
+    try files.check()
     console.print(
       "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
         + " Type 'help' for the commands, 'quit' to leave.")
@@ -29,12 +36,7 @@ where
     options.isTraceable = true
     options.recordsReport = true
     let session = try Session(definition: definition, options: options, console: console)
-    if let terminal,
-      let path = TerminalLineReader.historyPath(
-        appName: definition.name, environment: console.environment)
-    {
-      terminal.keepHistory(in: path)
-    }
+    if let terminal, let history { terminal.keepHistory(in: history) }
     var number = 0
     var expectationFailed = false
     while !session.hasQuit && !Interrupt.isRequested {
@@ -50,14 +52,27 @@ where
         continue
       }
       guard let step else { continue }
-      terminal?.remember(session.shareable(step.command).description)
-      if !console.isInteractive { console.print("> \(session.shareable(step.command))") }
+      let shared = session.shareable(step.command)
+      if !console.isInteractive { console.print("> \(shared)") }
+      var failed = false
       do throws(SessionFailure) {
+        switch step.command {
+        case .save(let file, _), .report(let file):
+          try files.check(writing: file, by: step.command.keyword)
+        default: break
+        }
         try await session.execute(step.command)
       } catch {
+        failed = true
         console.printError("error: \(error)")
-        if case .expectationFailed = error { expectationFailed = true }
+        switch (step.command, error) {
+        case (.expect, _), (.expectScreen, _), (_, .expectationFailed): expectationFailed = true
+        default: break
+        }
       }
+      // A failed line that had a string masked may hold a secret meant for a field it missed:
+      // it is kept for this session only.
+      terminal?.remember(shared.description, isSaved: !failed || shared == step.command)
     }
     await session.finishPendingWork()
     try session.finishRecording()

@@ -1,5 +1,6 @@
 import AppEngine
 import Foundation
+import Runtime
 
 #if canImport(Glibc)
   import Glibc
@@ -28,18 +29,21 @@ final class TerminalLineReader {
   private var unread: [UInt8] = []
   private var historyFile: String?
 
-  /// A reader of standard input when it and standard output are terminals; `nil` otherwise,
-  /// and the prompt reads plain lines.
+  /// A reader of standard input when it and standard output are terminals that take escape
+  /// sequences; `nil` otherwise (`TERM=dumb` included), and the prompt reads plain lines.
   static func forStandardStreams() -> TerminalLineReader? {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+      ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    else { return nil }
     return TerminalLineReader()
   }
 
   /// The history file of the app named `appName`: `history` in its folder under
-  /// `$XDG_STATE_HOME`, or else under `~/.local/state`; `nil` with neither set.
+  /// `$XDG_STATE_HOME`, or else under `~/.local/state`; `nil` with neither set. A relative
+  /// `$XDG_STATE_HOME` is ignored, as the XDG Base Directory specification asks.
   static func historyPath(appName: String, environment: [String: String]) -> String? {
     let base =
-      if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+      if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
         state
       } else if let home = environment["HOME"], !home.isEmpty {
         home + "/.local/state"
@@ -50,31 +54,35 @@ final class TerminalLineReader {
   }
 
   /// Loads the history kept in `path` (its last ``historyLimit`` lines) and appends every
-  /// line remembered from now on; a file that cannot be read starts an empty history, and one
-  /// that cannot be created keeps the history for this session only.
+  /// line remembered from now on, by the rules of every file the app writes (`DurableFile`:
+  /// mode kept, links written through, only a regular file); a file that cannot be read
+  /// starts an empty history, and one that cannot be written keeps the history for this
+  /// session only.
   func keepHistory(in path: String) {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let lines = text.split(separator: "\n").map(String.init)
+    let data: Data?
+    do {
+      data = try DurableFile.read(path)
+    } catch {
+      editor = LineEditor(history: [])
+      historyFile = nil
+      return
+    }
+    let lines = String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n")
+      .map(String.init)
     let kept = Array(lines.suffix(Self.historyLimit))
     editor = LineEditor(history: kept)
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let isWritable =
-      kept.count < lines.count || !FileManager.default.fileExists(atPath: path)
-      ? (try? (kept.map { $0 + "\n" }.joined()).write(
-        toFile: path, atomically: true, encoding: .utf8)) != nil
+      kept.count < lines.count || data == nil
+      ? (try? DurableFile.replace(path, with: Data(kept.map { $0 + "\n" }.joined().utf8)))
+        != nil
       : true
     historyFile = isWritable ? path : nil
   }
 
   /// Adds `line` to the history, and to the history file unless `isSaved` is `false`.
   func remember(_ line: String, isSaved: Bool = true) {
-    guard editor.remember(line), isSaved, let historyFile,
-      let handle = FileHandle(forWritingAtPath: historyFile)
-    else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
-    try? handle.write(contentsOf: Data((line + "\n").utf8))
+    guard editor.remember(line), isSaved, let historyFile else { return }
+    try? DurableFile.append(Data((line + "\n").utf8), to: historyFile)
   }
 
   /// Reads one line after `prompt`, or `nil` when the user quits (Ctrl-D, or Ctrl-C twice on an
@@ -91,22 +99,24 @@ final class TerminalLineReader {
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
-    write(editor.rendering(prompt: prompt))
+    write(editor.rendering(prompt: prompt, columns: columns))
     while let byte = nextByte() {
       guard let key = decoder.feed(byte) else { continue }
       switch editor.handle(key) {
       case .editing:
-        write(editor.rendering(prompt: prompt))
+        write(editor.rendering(prompt: prompt, columns: columns))
       case .submitted(let line):
         write("\r\n")
         return line
       case .cleared:
-        write("^C  (Ctrl-C again on an empty line quits)\r\n" + editor.rendering(prompt: prompt))
+        write(
+          "^C  (Ctrl-C again on an empty line quits)\r\n"
+            + editor.rendering(prompt: prompt, columns: columns))
       case .completing:
         let (start, candidates) = completions(String(editor.text), editor.cursor)
         let listed = editor.complete(candidates, from: start)
         if !listed.isEmpty { write("\r\n" + listed.joined(separator: "  ") + "\r\n") }
-        write(editor.rendering(prompt: prompt))
+        write(editor.rendering(prompt: prompt, columns: columns))
       case .quit:
         write("\r\n")
         return nil
@@ -133,6 +143,13 @@ final class TerminalLineReader {
       }
     }
     return unread.popLast()
+  }
+
+  /// The width of the terminal on standard output, 80 when it does not say.
+  private var columns: Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
   }
 
   private func write(_ text: String) {

@@ -30,11 +30,12 @@ public struct TextField: View, PrimitiveView {
   }
 }
 
-/// A text field for secrets: its text is masked, one `•` per character, on the screen and in
-/// its ``ViewNode``.
+/// A text field for secrets: its text is masked on the screen and in its ``ViewNode`` by the
+/// fixed `••••` state dumps use, whatever its length, so the screen tells only whether the
+/// field is empty.
 ///
 /// ```swift
-/// SecureField("Password", text: viewStore.$password)   // Password: [••••••]
+/// SecureField("Password", text: viewStore.$password)   // Password: [••••]
 /// ```
 public struct SecureField: View, PrimitiveView {
   public typealias Body = Never
@@ -52,7 +53,7 @@ public struct SecureField: View, PrimitiveView {
     let node = ViewNode(
       .secureField,
       label: title,
-      value: String(repeating: "•", count: text.wrappedValue.count),
+      value: text.wrappedValue.isEmpty ? "" : Redacted<String>.placeholder,
       environment: context.environment,
       control: .text(text)
     )

@@ -18,7 +18,9 @@ import Foundation
 /// - **Whole or not at all.** ``replace(_:with:)`` writes a temporary file beside the target,
 ///   flushes it, and renames it over the target, so a reader sees the old contents or the new
 ///   ones, never a mix. ``openForAppending(_:)`` is for a file written as it grows (a
-///   recording): everything up to the last write is on disk if the process dies.
+///   recording): it starts as an empty file renamed over the old one, and everything up to
+///   the last write is kept if the process dies. ``append(_:to:)`` adds to a file in place (a
+///   history), a line at a time.
 ///
 /// ```swift
 /// try DurableFile.replace("/tmp/report.xml", with: Data(xml.utf8))
@@ -75,12 +77,7 @@ package enum DurableFile {
   ) throws(Failure) {
     let target = try writableTarget(path)
     let directory = target.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw Failure(
-        path: path, reason: "its folder cannot be created: \(error.localizedDescription)")
-    }
+    try createFolder(directory, for: path)
     let mode = mode ?? status(of: target).map { $0.st_mode & 0o7777 } ?? 0o644
     let temporary = directory.appendingPathComponent(
       ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
@@ -94,22 +91,54 @@ package enum DurableFile {
     }
   }
 
-  /// Opens the file at `path` (through links) for a file written as it grows: emptied, mode
-  /// kept, created (with its folder) when there is none.
+  /// Starts the file at `path` (through links) anew for a file written as it grows (a
+  /// recording), and returns the handle it is written with.
+  ///
+  /// An empty file with the old file's mode (`0644` for a new one) is made beside the target
+  /// and renamed over it, so the old contents go whole, never part of them; what is written
+  /// next goes straight to the file.
   package static func openForAppending(_ path: String) throws(Failure) -> FileHandle {
     let target = try writableTarget(path)
-    do {
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-      throw Failure(
-        path: path, reason: "its folder cannot be created: \(error.localizedDescription)")
-    }
-    let descriptor = open(target.path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644)
+    let directory = target.deletingLastPathComponent()
+    try createFolder(directory, for: path)
+    let mode = status(of: target).map { $0.st_mode & 0o7777 } ?? 0o644
+    let temporary = directory.appendingPathComponent(
+      ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else {
       throw Failure(path: path, reason: systemError("cannot be created"))
     }
+    if let failure = call("fchmod", fchmod(descriptor, mode))
+      ?? call("rename", rename(temporary.path, target.path))
+      ?? synchronize(directory)
+    {
+      close(descriptor)
+      unlink(temporary.path)
+      throw Failure(path: path, reason: failure)
+    }
     return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+  }
+
+  /// Adds `data` at the end of the file at `path` (through links), mode kept; creates it, and
+  /// its folder, when there is none. A path that is not a regular file is refused, without
+  /// waiting for a reader.
+  package static func append(_ data: Data, to path: String) throws(Failure) {
+    let target = try writableTarget(path)
+    try createFolder(target.deletingLastPathComponent(), for: path)
+    let descriptor = open(
+      target.path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw Failure(path: path, reason: systemError("cannot be opened"))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw Failure(path: path, reason: systemError("cannot be examined"))
+    }
+    if let kind = nonRegularKind(status.st_mode) {
+      throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
+    }
+    if let failure = writeAll(data, to: descriptor) { throw Failure(path: path, reason: failure) }
   }
 
   /// Whether `first` and `second` name the same file: the same target after links and `.` or
@@ -129,6 +158,16 @@ package enum DurableFile {
       throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
     }
     return target
+  }
+
+  /// Creates `directory`, and the folders above it, for a write to `path`.
+  private static func createFolder(_ directory: URL, for path: String) throws(Failure) {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(
+        path: path, reason: "its folder cannot be created: \(error.localizedDescription)")
+    }
   }
 
   /// `path` as an absolute file URL, relative ones from the current folder.
@@ -174,7 +213,12 @@ package enum DurableFile {
     let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { return call("open", -1) }
     defer { close(descriptor) }
-    if let failure = call("fchmod", fchmod(descriptor, mode)) { return failure }
+    return call("fchmod", fchmod(descriptor, mode)) ?? writeAll(data, to: descriptor)
+      ?? call("fsync", fsync(descriptor))
+  }
+
+  /// Writes all of `data` to `descriptor`; returns why it failed.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
     var remaining = data[...]
     while !remaining.isEmpty {
       let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -182,7 +226,7 @@ package enum DurableFile {
       guard written > 0 else { return call("write", -1) }
       remaining = remaining.dropFirst(written)
     }
-    return call("fsync", fsync(descriptor))
+    return nil
   }
 
   /// Flushes the entries of `directory` (such as a rename) to disk; returns why it failed.

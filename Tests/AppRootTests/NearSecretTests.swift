@@ -1,0 +1,71 @@
+import AppEngine
+import AppShell
+import Foundation
+import TestSupport
+import Testing
+
+/// A secret typed into a misspelled or differently cased label, or sent with a misspelled
+/// field, is masked wherever the command shows: the echo, errors, `history`, saved scripts and
+/// JUnit names; and a saved or recalled line that types the mask says so.
+@MainActor
+@Suite struct NearSecretTests {
+  @Test func aFailedCommandNearASecretFieldIsMaskedInTheTranscriptAndReport() async throws {
+    let directory = try TemporaryDirectory()
+    let report = directory.file("report.xml")
+    let typed = await runCommand(
+      ["run", "-", "--junit", report], input: [#"type "Pasword" "correct-horse""#],
+      definition: .showcase)
+    #expect(typed.status == 1)
+    #expect(typed.output.contains(#"> type "Pasword" "••••""#))
+    #expect(!(typed.output + typed.errorOutput).contains("correct-horse"))
+    #expect(!(try directory.read("report.xml")).contains("correct-horse"))
+    // A send that names no action is refused before anything runs, its strings masked.
+    for line in [
+      #"send loggedOut.view.binding(pasword: "correct-horse")"#,
+      #"send loggedOut.view.paswordChanged("correct-horse")"#,
+    ] {
+      let result = await runCommand(["run", "-"], input: [line], definition: .showcase)
+      #expect(result.status == 64)
+      #expect(!(result.output + result.errorOutput).contains("correct-horse"))
+    }
+  }
+
+  @Test func aFailedCommandFarFromASecretIsShownAsItIs() async {
+    let result = await runCommand(
+      ["run", "-"], input: [#"type "Emial" "blob@example.com""#], definition: .showcase)
+    #expect(result.status == 1)
+    #expect(result.output.contains(#"> type "Emial" "blob@example.com""#))
+  }
+
+  @Test func historyAndSavedScriptsMaskItAndMarkTheMaskedLines() async throws {
+    let directory = try TemporaryDirectory()
+    let saved = directory.file("saved.script")
+    let result = await runCommand(
+      ["repl"],
+      input: [
+        #"type "password" "correct-horse""#, #"type "Pasword" "correct-horse""#,
+        #"send loggedOut.view.binding(pasword: "correct-horse")"#, "history",
+        "save \"\(saved)\"",
+      ],
+      definition: .showcase)
+    #expect(!(result.output + result.errorOutput).contains("correct-horse"))
+    let script = try String(contentsOfFile: saved, encoding: .utf8)
+    #expect(!script.contains("correct-horse"))
+    let note =
+      "# The •••• below stands for a secret that was not saved: type the secret itself in its "
+      + "place before running this script.\n"
+    #expect(script.contains(note + #"type "password" "••••""# + "\n"))
+    #expect(script.contains(note + #"type "Pasword" "••••""# + "\n"))
+    #expect(script.hasSuffix(note + #"send loggedOut.view.binding(pasword: "••••")"# + "\n"))
+
+    let login = directory.file("login.script")
+    _ = await runCommand(
+      ["repl"], input: [#"type "Password" "correct-horse""#, "save \"\(login)\""],
+      definition: .showcase)
+    let rerun = await runCommand(["run", login], definition: .showcase)
+    #expect(
+      rerun.errorOutput.hasPrefix(
+        "warning: •••• is the mask of a secret that was not kept (history and saved scripts "
+          + "keep secrets masked); type the secret itself\n"))
+  }
+}
