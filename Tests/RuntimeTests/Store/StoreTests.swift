@@ -167,34 +167,6 @@ private struct Parent: Reducer {
     #expect(byPaths.withState { $0 * 2 } == 10)
   }
 
-  @Test func aScopeDerivesItsStateOnceAtCreationAndOncePerAction() {
-    let store = Store(initialState: Parent.State()) { Parent() }
-    var outer = 0
-    var inner = 0
-    let child = store.scope(
-      state: { state -> Parent.State in
-        outer += 1
-        return state
-      },
-      action: { $0 })
-    let grandchild = child.scope(
-      state: { state -> Int in
-        inner += 1
-        return state.child
-      },
-      action: { Parent.Action.child($0) })
-    #expect((outer, inner) == (1, 1))
-    for _ in 1...3 { _ = grandchild.currentState }
-    #expect((outer, inner) == (1, 1))
-    grandchild.send(2)
-    #expect(grandchild.currentState == 2)
-    _ = grandchild.currentState
-    #expect((outer, inner) == (2, 2))
-    store.send(.other)
-    #expect(grandchild.currentState == 2)
-    #expect((outer, inner) == (3, 3))
-  }
-
   @Test func observeIsCalledOnlyOnRealChanges() {
     let store = Store(initialState: Parent.State()) { Parent() }
     var seen: [Int] = []

@@ -149,6 +149,4 @@ private final class ElementHost<ID: Hashable, Element>: StoreHost {
   }
 
   var root: any StoreHost { elementObservers.parent.root }
-
-  var stateVersion: Int { elementObservers.parent.stateVersion }
 }

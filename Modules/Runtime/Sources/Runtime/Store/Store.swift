@@ -132,26 +132,18 @@ extension Store {
   /// SearchView(store: store.scope(state: \.search, action: { .search($0) }))
   /// ```
   ///
-  /// `toChildState` runs once when the store is made and once after each action that reached
-  /// the tree, however many times the child's state is read in between, and however deep the
-  /// scope is: each store keeps what it derived.
+  /// The scoped store keeps no copy of the child's state: it runs `toChildState` on the
+  /// parent's state each time it is read, so that the next change to a collection in the
+  /// parent's state happens in place instead of copying the collection.
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let readParentState = readState
     let sendToParent = sendAction
-    let host = self.host
-    var derived = (version: host.stateVersion, state: toChildState(readParentState()))
     return Store<ChildState, ChildAction>(
       host: host,
-      readState: {
-        let version = host.stateVersion
-        if derived.version != version {
-          derived = (version, toChildState(readParentState()))
-        }
-        return derived.state
-      },
+      readState: { toChildState(readParentState()) },
       send: { sendToParent(fromChildAction($0)) }
     )
   }

@@ -13,8 +13,6 @@ package final class StoreCore<State, Action>: StoreHost {
   var buffer: [Action] = []
   var isSending = false
   var observers = ObserverList()
-  /// How many actions were reduced; a scoped store derives its state again when it changed.
-  package private(set) var stateVersion = 0
 
   /// What the store's owner watches; its `willSend` is applied by ``Store/init(core:)``.
   let observer: StoreObserver<State, Action>
@@ -98,7 +96,6 @@ package final class StoreCore<State, Action>: StoreHost {
 
   @inline(__always)
   func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
-    stateVersion &+= 1
     let effect = activeDependencies.activate { reducer(&state, action) }
     if !effect.isNone {
       start(effect, scope: [], cancelKeys: [], inSendLoop: true, tasks: &tasks)
@@ -260,8 +257,6 @@ package protocol StoreHost: AnyObject {
   func cancelAllEffects()
   /// The host of the tree's root store, which hears about every change first.
   var root: any StoreHost { get }
-  /// A number that changes whenever the tree's state may have changed.
-  var stateVersion: Int { get }
 }
 
 /// The in-flight effects of one store, indexed for cancellation by id and by child scope.
