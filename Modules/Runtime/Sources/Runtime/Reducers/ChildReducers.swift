@@ -16,15 +16,21 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   init(parent: Parent, child: Child) {
     self.values = Retained((parent, child))
     self.parent = parent._makeReduce()
-    self.child = Self.builtOnFirstCall { child._makeReduce() }
+    self.child = Self.build { child._makeReduce() }
   }
 
-  /// The function `make` makes, made when it is first called: a feature that holds itself as a
-  /// child (a screen that presents another of its kind, a tree of rows) builds one level when
-  /// an action first reaches it, instead of every level, forever, when the store is made.
-  private static func builtOnFirstCall(
+  /// The function `make` makes: made now, unless a reducer of the child's type is being built
+  /// further up. A feature that holds itself as a child (a screen that presents another of its
+  /// kind, a tree of rows) would build forever, so there the function is made when it is first
+  /// called, one level at a time; every other child costs nothing more per action.
+  private static func build(
     _ make: @escaping () -> (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> (inout Child.State, Child.Action) -> Effect<Child.Action> {
+    let type = ObjectIdentifier(Child.self)
+    let building = ChildTypesBeingBuilt.current
+    guard building.contains(type) else {
+      return ChildTypesBeingBuilt.$current.withValue(building + [type], operation: make)
+    }
     var built: ((inout Child.State, Child.Action) -> Effect<Child.Action>)?
     return { state, action in
       if let built { return built(&state, action) }
@@ -59,7 +65,7 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
     var traced = self
     traced.parent = values.value.parent._makeTracedReduce(tracer)
     let child = values.value.child
-    traced.child = tracer.level(node, Self.builtOnFirstCall { child._makeTracedReduce(tracer) })
+    traced.child = tracer.level(node, Self.build { child._makeTracedReduce(tracer) })
     return traced
   }
 }
@@ -67,6 +73,11 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
 /// The types of the children being explained, outermost first.
 enum ExplainedChildTypes {
   @TaskLocal static var current: Set<ObjectIdentifier> = []
+}
+
+/// The types of the children whose reducers are being built, outermost first.
+enum ChildTypesBeingBuilt {
+  @TaskLocal static var current: [ObjectIdentifier] = []
 }
 
 /// An operator that runs a child before the reducer it is applied to: `ifLet`, `ifCaseLet`,
