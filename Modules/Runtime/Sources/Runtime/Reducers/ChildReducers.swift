@@ -27,9 +27,9 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
     _ make: @escaping () -> (inout Child.State, Child.Action) -> Effect<Child.Action>
   ) -> (inout Child.State, Child.Action) -> Effect<Child.Action> {
     let type = ObjectIdentifier(Child.self)
-    let building = ChildTypesBeingBuilt.current
+    let building = ChildTypesInProgress.built
     guard building.contains(type) else {
-      return ChildTypesBeingBuilt.$current.withValue(building + [type], operation: make)
+      return ChildTypesInProgress.$built.withValue(building.union([type]), operation: make)
     }
     var built: ((inout Child.State, Child.Action) -> Effect<Child.Action>)?
     return { state, action in
@@ -52,9 +52,9 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   /// feature that holds itself) has no nodes, so the tree of a recursive feature ends.
   func childNodes(in state: Child.State?) -> [ReducerNode] {
     let type = ObjectIdentifier(Child.self)
-    let explaining = ExplainedChildTypes.current
+    let explaining = ChildTypesInProgress.explained
     if state == nil, explaining.contains(type) { return [] }
-    return ExplainedChildTypes.$current.withValue(explaining.union([type])) {
+    return ChildTypesInProgress.$explained.withValue(explaining.union([type])) {
       values.value.child._nodes(in: state)
     }
   }
@@ -70,14 +70,11 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   }
 }
 
-/// The types of the children being explained, outermost first.
-enum ExplainedChildTypes {
-  @TaskLocal static var current: Set<ObjectIdentifier> = []
-}
-
-/// The types of the children whose reducers are being built, outermost first.
-enum ChildTypesBeingBuilt {
-  @TaskLocal static var current: [ObjectIdentifier] = []
+/// The types of the children an operator is working on further up: explaining them or
+/// building their reducers. A child whose type is already there holds itself.
+enum ChildTypesInProgress {
+  @TaskLocal static var explained: Set<ObjectIdentifier> = []
+  @TaskLocal static var built: Set<ObjectIdentifier> = []
 }
 
 /// An operator that runs a child before the reducer it is applied to: `ifLet`, `ifCaseLet`,

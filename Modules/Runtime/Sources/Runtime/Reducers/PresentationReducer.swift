@@ -192,13 +192,6 @@ public struct PresentationState<State> {
   /// The presented state, or `nil` when nothing is presented.
   public var wrappedValue: State? {
     get { storage.value }
-    set {
-      if isKnownUniquelyReferenced(&storage) {
-        storage.value = newValue
-      } else {
-        storage = Storage(newValue)
-      }
-    }
     _modify {
       if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.value) }
       yield &storage.value
