@@ -23,6 +23,8 @@ public final class ViewHost {
   private let renderRoot: @MainActor (Renderer) -> [Fragment]
   private var flushObservers: [ObjectIdentifier: (host: any StoreHost, id: Int)] = [:]
   private var isUpdating = false
+  /// The last ``screen`` written, and the render pass it was written after.
+  private var lastScreen: (renderCount: Int, text: String)?
 
   /// The rendered tree: a ``ViewNode/Kind/screen`` node whose children are the root view's.
   ///
@@ -93,7 +95,11 @@ public final class ViewHost {
   /// (Log out) destructive
   /// ```
   public var screen: String {
-    tree.description
+    // The tree changes only in a render pass, so the text of the last one is reused.
+    if let lastScreen, lastScreen.renderCount == renderCount { return lastScreen.text }
+    let text = tree.description
+    lastScreen = (renderCount, text)
+    return text
   }
 
   /// The labels of the controls on screen, from the screen at the bottom to the presentation on
