@@ -104,37 +104,48 @@ enum AppWorkloads {
   }
 
   /// Writes `text` to a temporary script and measures `app run` on it once per entry of `runs`:
-  /// a workload name, the options after the file, and the target.
+  /// a workload name, the options after the file, and the target. The runs take turns, one
+  /// sample each per round, so that a ratio between two of them compares samples taken side by
+  /// side while the machine's speed drifts.
   private static func measureScript(
     _ text: String, runs: [(name: String, options: [String], target: Target?)],
     in harness: inout Harness
   ) async {
     let script = FileManager.default.temporaryDirectory
       .appendingPathComponent("runtime-bench-\(text.utf8.count).script")
-    guard runs.contains(where: { harness.shouldRun($0.name) }),
-      (try? text.write(to: script, atomically: true, encoding: .utf8)) != nil
+    let runs = runs.filter { harness.shouldRun($0.name) }
+    guard !runs.isEmpty, (try? text.write(to: script, atomically: true, encoding: .utf8)) != nil
     else { return }
-    for run in runs {
-      await measureRun(
-        ["run", script.path] + run.options, named: run.name, target: run.target, in: &harness)
+    var samples = Array(repeating: [Double](), count: runs.count)
+    for _ in 0..<(harness.isQuick ? 1 : 5) {
+      for (index, run) in runs.enumerated() {
+        samples[index].append(await timeRun(["run", script.path] + run.options, named: run.name))
+      }
+    }
+    for (index, run) in runs.enumerated() {
+      harness.record(run.name, group: "app", target: run.target, samples: samples[index])
     }
     try? FileManager.default.removeItem(at: script)
   }
 
   /// Runs the app in process a few times and records the wall time of each run.
   private static func measureRun(
-    _ arguments: [String], named name: String, target: Target? = nil, in harness: inout Harness
+    _ arguments: [String], named name: String, in harness: inout Harness
   ) async {
     guard harness.shouldRun(name) else { return }
     var samples: [Double] = []
-    for _ in 0..<3 {
-      let console = Console()
-      let start = ContinuousClock.now
-      let status = await AppCommand.main(arguments: arguments, console: console)
-      samples.append(Formatting.nanoseconds(ContinuousClock.now - start))
-      precondition(status == 0, "\(name) failed:\n\(console.errorOutput)")
-    }
-    harness.record(name, group: "app", target: target, samples: samples)
+    for _ in 0..<3 { samples.append(await timeRun(arguments, named: name)) }
+    harness.record(name, group: "app", samples: samples)
+  }
+
+  /// The wall time of one run of the app, in process, in nanoseconds.
+  private static func timeRun(_ arguments: [String], named name: String) async -> Double {
+    let console = Console()
+    let start = ContinuousClock.now
+    let status = await AppCommand.main(arguments: arguments, console: console)
+    let time = Formatting.nanoseconds(ContinuousClock.now - start)
+    precondition(status == 0, "\(name) failed:\n\(console.errorOutput)")
+    return time
   }
 
   /// A script that logs in, then searches and clears the query over and over.
