@@ -12,14 +12,18 @@ enum ScreenWriter {
   static func screen(of nodes: [ViewNode]) -> String {
     var lines: [String] = []
     write(nodes, indent: "", into: &lines)
-    return lines.map { escapingControlCharacters($0) }.joined(separator: "\n")
+    return lines.map { line in
+      // Printable ASCII, most of a screen, needs no look at its scalars.
+      line.utf8.allSatisfy { (0x20..<0x7F).contains($0) } ? line : escapingControlCharacters(line)
+    }.joined(separator: "\n")
   }
 
   /// The line of a control or text; `nil` for containers.
   static func line(of node: ViewNode) -> String? {
-    let suffix =
+    var suffix: String {
       (node.role == .destructive ? " destructive" : "")
-      + (node.isEnabled ? "" : " disabled") + (node.isFocused ? " focused" : "")
+        + (node.isEnabled ? "" : " disabled") + (node.isFocused ? " focused" : "")
+    }
     switch node.kind {
     case .text:
       return node.label
@@ -72,9 +76,18 @@ enum ScreenWriter {
         continue
       }
       if let line = line(of: node) {
-        lines += line.split(separator: "\n", omittingEmptySubsequences: false).map {
-          indent + $0
+        if line.utf8.contains(UInt8(ascii: "\n")) {
+          lines += line.split(separator: "\n", omittingEmptySubsequences: false).map {
+            indent + $0
+          }
+        } else {
+          lines.append(indent + line)
         }
+        continue
+      }
+      if node.kind == .hStack, let line = singleLine(of: node) {
+        lines.append(indent + line)
+        presentations += node.children.filter(\.kind.isPresentation)
         continue
       }
       switch node.kind {
@@ -86,9 +99,6 @@ enum ScreenWriter {
         writeBase(
           node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
         )
-      case .hStack where singleLine(of: node) != nil:
-        lines.append(indent + (singleLine(of: node) ?? ""))
-        presentations += node.children.filter(\.kind.isPresentation)
       case .menu, .disclosureGroup:
         let isOpen = node.kind == .menu || node.value == "on"
         let line = node.kind == .menu ? "(\(node.label)) ^" : "\(isOpen ? "v" : ">") \(node.label)"
