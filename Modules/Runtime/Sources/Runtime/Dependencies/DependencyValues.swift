@@ -17,6 +17,9 @@ public struct DependencyValues: Sendable {
   /// The context that decides which default value a key gives when it is not overridden.
   public var context: DependencyContext
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  /// How the effect these dependencies run in cancels by id, for ``Task/cancel(id:)``: the store
+  /// sets it in the values it runs each effect with, which saves a task-local of its own.
+  var effectCancellation: EffectCancellation?
 
   /// Creates dependencies with no overrides for the given context.
   public init(context: DependencyContext = .live) {

@@ -62,15 +62,14 @@ extension Task where Success == Never, Failure == Never {
   /// Outside an effect it does nothing. It runs on the main actor, as effects do.
   @MainActor
   public static func cancel(id: some Hashable & Sendable) {
-    EffectCancellation.current?.cancel(AnyHashable(id))
+    DependencyValues.taskLocal.effectCancellation?.cancel(AnyHashable(id))
   }
 }
 
 /// How an effect reaches the store that runs it to cancel by id: the store sets one for each
-/// effect it starts, for the scope of the feature that returned it.
+/// effect it starts, for the scope of the feature that returned it, in the dependencies the
+/// effect runs with.
 struct EffectCancellation: Sendable {
-  @TaskLocal static var current: EffectCancellation?
-
   /// Cancels the effects with an id in the feature's scope.
   let cancel: @MainActor @Sendable (AnyHashable) -> Void
 }

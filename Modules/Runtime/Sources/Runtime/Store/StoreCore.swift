@@ -183,20 +183,18 @@ package final class StoreCore<State, Action>: StoreHost {
       }
       tracer.effect(entry.number, sends: action) { _ = self.send(action) }
     }
-    let values = activeDependencies.values
+    var values = activeDependencies.values
     // Scope segments name a feature's place in the tree; they are only compared.
     nonisolated(unsafe) let scope = scope
-    let cancellation = EffectCancellation { [weak self] id in
+    values.effectCancellation = EffectCancellation { [weak self] id in
       self?.effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id), reason: .cancelID)
     }
     // Runs synchronously up to the effect's first suspension, so that by the time `send`
     // returns every effect it started is already waiting (on a clock, a request, ...).
     let task = Task.immediate(priority: priority, executorPreference: observer.work?.executor) {
-      [weak effects] in
-      await EffectCancellation.$current.withValue(cancellation) {
-        await DependencyValues.$taskLocal.withValue(values) {
-          await body(send)
-        }
+      [weak effects, values] in
+      await DependencyValues.$taskLocal.withValue(values) {
+        await body(send)
       }
       effects?.finish(entry)
     }
