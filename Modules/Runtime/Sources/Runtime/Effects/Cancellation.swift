@@ -70,6 +70,12 @@ extension Task where Success == Never, Failure == Never {
 /// effect it starts, for the scope of the feature that returned it, in the dependencies the
 /// effect runs with.
 struct EffectCancellation: Sendable {
-  /// Cancels the effects with an id in the feature's scope.
-  let cancel: @MainActor @Sendable (AnyHashable) -> Void
+  /// The effect, as the store's registry of effects in flight holds it.
+  let effect: EffectRegistry.Entry
+
+  /// Cancels the effects with `id` in the scope of the feature that started this one.
+  @MainActor
+  func cancel(_ id: AnyHashable) {
+    effect.registry?.cancel(EffectRegistry.CancelKey(scope: effect.scope, id: id), reason: .cancelID)
+  }
 }

@@ -184,11 +184,7 @@ package final class StoreCore<State, Action>: StoreHost {
       tracer.effect(entry.number, sends: action) { _ = self.send(action) }
     }
     var values = activeDependencies.values
-    // Scope segments name a feature's place in the tree; they are only compared.
-    nonisolated(unsafe) let scope = scope
-    values.effectCancellation = EffectCancellation { [weak self] id in
-      self?.effects.cancel(EffectRegistry.CancelKey(scope: scope, id: id), reason: .cancelID)
-    }
+    values.effectCancellation = EffectCancellation(effect: entry)
     // Runs synchronously up to the effect's first suspension, so that by the time `send`
     // returns every effect it started is already waiting (on a clock, a request, ...).
     let task = Task.immediate(priority: priority, executorPreference: observer.work?.executor) {
@@ -275,6 +271,8 @@ final class EffectRegistry {
     /// The outside send it descends from, if one was in force when it started.
     let origin: EffectOrigin?
     var task: Task<Void, Never>?
+    /// The registry it is in, which cancels by id for it.
+    weak var registry: EffectRegistry?
     /// Set on the main actor when cancelled; checked there before every delivered action.
     private(set) var isCancelled = false
 
@@ -307,6 +305,7 @@ final class EffectRegistry {
     nextNumber += 1
     let entry = Entry(
       number: nextNumber, scope: scope, cancelKeys: cancelKeys, origin: EffectOrigin.current)
+    entry.registry = self
     entries[entry.number] = entry
     for key in cancelKeys {
       numbersByCancelID[key.id, default: []].insert(entry.number)
