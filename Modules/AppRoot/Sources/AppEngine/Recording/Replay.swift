@@ -158,9 +158,8 @@ where
     // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
     let clock = watcher?.clock ?? TestClock()
     let dependencies = definition.dependencies(for: .preview, clock: clock)
-    let core = StoreCore(
-      initialState: try startState(from: header).state, dependencies: dependencies
-    ) {
+    let initialState = try startState(from: header).state
+    let core = StoreCore(initialState: initialState, dependencies: dependencies) {
       let reducer = definition.reducer()
       let reduce =
         watcher.map { reducer._makeTracedReduce($0.tracer) }

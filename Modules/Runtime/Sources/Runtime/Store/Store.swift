@@ -42,8 +42,8 @@ public final class Store<State, Action> {
     var values = DependencyValues.current
     prepareDependencies?(&values)
     // The initial state is made with the store's dependencies, as the reducer is.
-    let state = withDependencies({ $0 = values }, operation: initialState)
-    self.init(unobserved: StoreCore(initialState: state, dependencies: values, reducer: reducer))
+    self.init(
+      unobserved: StoreCore(initialState: initialState(), dependencies: values, reducer: reducer))
   }
 
   /// Creates the root store of `core`; what it sends goes to the observer's `willSend` first.

@@ -17,27 +17,29 @@ package final class StoreCore<State, Action>: StoreHost {
   /// What the store's owner watches; its `willSend` is applied by ``Store/init(core:)``.
   let observer: StoreObserver<State, Action>
 
-  /// Starts a store tree on `initialState`: builds the reducer `makeReducer` returns with
-  /// `dependencies` in force (so its `@Dependency` properties resolve to them), and reports every
-  /// action it reduces to `observer`.
+  /// Starts a store tree on `initialState`: makes that state and builds the reducer
+  /// `makeReducer` returns with `dependencies` in force (so that their `@Dependency` properties
+  /// resolve to them), and reports every action it reduces to `observer`.
   ///
   /// With the observer's tracer, the reducer is built instrumented for it; without one, the
   /// store runs the plain reducer and pays nothing for tracing.
   package init<R: Reducer<State, Action>>(
-    initialState: State,
+    initialState: @autoclosure () -> State,
     dependencies: DependencyValues,
     observer: StoreObserver<State, Action> = StoreObserver(),
     reducer makeReducer: () -> R
   ) {
     let tracer = observer.tracer
-    let reduce: (inout State, Action) -> Effect<Action>
-    if let tracer {
-      reduce = withDependencies(
-        { $0 = dependencies }, operation: { tracer.root(makeReducer()._makeTracedReduce(tracer)) })
-    } else {
-      reduce = withDependencies({ $0 = dependencies }, operation: { makeReducer()._makeReduce() })
+    let (state, reduce) = withDependencies({ $0 = dependencies }) {
+      let reduce: (inout State, Action) -> Effect<Action> =
+        if let tracer {
+          tracer.root(makeReducer()._makeTracedReduce(tracer))
+        } else {
+          makeReducer()._makeReduce()
+        }
+      return (initialState(), reduce)
     }
-    self.state = initialState
+    self.state = state
     self.observer = observer
     self.reducer = Self.reporting(reduce, to: observer)
     self.activeDependencies = ReducerDependencies(dependencies)
