@@ -73,7 +73,8 @@ package enum PageJSON {
           case UInt8(ascii: "\t"): escape = #"\t"#
           case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), ..<0x20:
             escape = Self.unicodeEscape(UInt16(byte))
-          case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80
+          case 0xE2
+          where index + 2 < utf8.count && utf8[index + 1] == 0x80
             && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
             // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
             escape = Self.unicodeEscape(0x2000 | UInt16(utf8[index + 2] - 0x80))
@@ -114,7 +115,8 @@ package enum PageJSON {
     /// What ends the container the value opened: `}`, `]`, or nothing for a single value;
     /// `nil` until it opens one.
     private var closing: String?
-    private var entries = 0
+    /// The entries begun so far.
+    private(set) var count = 0
     /// A nested container or super encoder of an entry, which its next sibling or the end of
     /// this container closes.
     private var openEntry: ValueEncoder?
@@ -149,8 +151,8 @@ package enum PageJSON {
     /// Starts the container's next entry: its comma and, in an object, its key.
     func beginEntry(_ key: (any CodingKey)?) {
       closeOpenEntry()
-      if entries > 0 { writer.bytes.append(UInt8(ascii: ",")) }
-      entries += 1
+      if count > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+      count += 1
       if let key {
         writer.write(string: key.stringValue)
         writer.bytes.append(UInt8(ascii: ":"))
@@ -163,8 +165,6 @@ package enum PageJSON {
       openEntry = encoder
       return encoder
     }
-
-    var count: Int { entries }
 
     /// Ends the value: what it opened is closed, and a value that wrote nothing is `{}`.
     func close() {
@@ -207,7 +207,9 @@ package enum PageJSON {
     mutating func encode(_ value: Bool, forKey key: Key) throws {
       begin(key).write(literal: value ? "true" : "false")
     }
-    mutating func encode(_ value: String, forKey key: Key) throws { begin(key).write(string: value) }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+      begin(key).write(string: value)
+    }
     mutating func encode(_ value: Double, forKey key: Key) throws {
       try begin(key).write(value, in: encoder, at: key)
     }
@@ -269,7 +271,9 @@ package enum PageJSON {
     }
 
     mutating func encodeNil() throws { begin().0.write(literal: "null") }
-    mutating func encode(_ value: Bool) throws { begin().0.write(literal: value ? "true" : "false") }
+    mutating func encode(_ value: Bool) throws {
+      begin().0.write(literal: value ? "true" : "false")
+    }
     mutating func encode(_ value: String) throws { begin().0.write(string: value) }
     mutating func encode(_ value: Double) throws {
       let (writer, key) = begin()

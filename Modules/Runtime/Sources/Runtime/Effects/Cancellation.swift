@@ -76,6 +76,7 @@ struct EffectCancellation: Sendable {
   /// Cancels the effects with `id` in the scope of the feature that started this one.
   @MainActor
   func cancel(_ id: AnyHashable) {
-    effect.registry?.cancel(EffectRegistry.CancelKey(scope: effect.scope, id: id), reason: .cancelID)
+    effect.registry?.cancel(
+      EffectRegistry.CancelKey(scope: effect.scope, id: id), reason: .cancelID)
   }
 }
