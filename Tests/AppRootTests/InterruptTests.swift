@@ -106,15 +106,17 @@ import Testing
     try process.run()
     input.fileHandleForWriting.write(Data("type \"Email\" \"blob@example.com\"\n".utf8))
 
-    // Wait (in real time, bounded) until the command's action reached the recording.
+    // Wait (in real time, bounded) until the command's action reached the recording. The
+    // header's initial state names the email field too, so look for the binding action's part.
+    let typed = #""field":"email","value":"blob@example.com""#
     let deadline = Date().addingTimeInterval(20)
     while Date() < deadline {
       let text = (try? String(contentsOfFile: recording, encoding: .utf8)) ?? ""
-      if text.contains("email") { break }
+      if text.contains(typed) { break }
       try await Task.sleep(for: .milliseconds(20))
     }
     let partial = try String(contentsOfFile: recording, encoding: .utf8)
-    #expect(partial.contains("email"), "the action was not written while the session ran")
+    #expect(partial.contains(typed), "the action was not written while the session ran")
     #expect(!partial.contains("actionCount"), "the recording ended before the session did")
 
     process.interrupt()
