@@ -31,13 +31,14 @@ package final class StoreCore<State, Action>: StoreHost {
   ) {
     let tracer = observer.tracer
     let (state, reduce) = withDependencies({ $0 = dependencies }) {
+      let state = initialState()
       let reduce: (inout State, Action) -> Effect<Action> =
         if let tracer {
           tracer.root(makeReducer()._makeTracedReduce(tracer))
         } else {
           makeReducer()._makeReduce()
         }
-      return (initialState(), reduce)
+      return (state, reduce)
     }
     self.state = state
     self.observer = observer
