@@ -12,10 +12,7 @@ enum ScreenWriter {
   static func screen(of nodes: [ViewNode]) -> String {
     var lines: [String] = []
     write(nodes, indent: "", into: &lines)
-    return lines.map { line in
-      // Printable ASCII, most of a screen, needs no look at its scalars.
-      line.utf8.allSatisfy { (0x20..<0x7F).contains($0) } ? line : escapingControlCharacters(line)
-    }.joined(separator: "\n")
+    return lines.map { escapingControlCharacters($0) }.joined(separator: "\n")
   }
 
   /// The line of a control or text; `nil` for containers.

@@ -223,15 +223,17 @@ package func stringLiteral(_ string: String) -> String {
 
 /// `string` with its control characters escaped, and whatever `escape` returns an escape for.
 package func escapingControlCharacters(
-  _ string: String, also escape: (Unicode.Scalar) -> String? = { _ in nil }
+  _ string: String, also escape: ((Unicode.Scalar) -> String?)? = nil
 ) -> String {
-  // Most text needs no escape: it is returned as it is, without building a copy.
-  guard string.unicodeScalars.contains(where: { isControl($0) || escape($0) != nil }) else {
+  // Most text needs no escape: it is returned as it is, without building a copy. Printable
+  // ASCII, most text of all, is told by its bytes when nothing else is to be escaped.
+  if escape == nil, string.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return string }
+  guard string.unicodeScalars.contains(where: { isControl($0) || escape?($0) != nil }) else {
     return string
   }
   var result = ""
   for scalar in string.unicodeScalars {
-    if let escaped = escape(scalar) ?? controlCharacterEscape(scalar) {
+    if let escaped = escape?(scalar) ?? controlCharacterEscape(scalar) {
       result += escaped
     } else {
       result.unicodeScalars.append(scalar)
