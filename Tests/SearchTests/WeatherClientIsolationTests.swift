@@ -135,7 +135,8 @@ struct WeatherClientIsolationTests {
     await #expect(throws: CancellationError.self) { try await task.value }
     // The answer would take 60 s; a stopped helper ends the request at once. The bound leaves
     // room for a sanitizer run of the whole suite on 2 cores, where this once took 5 s.
-    #expect(ContinuousClock.now - cancelled < .seconds(30), "the helper was stopped, not waited for")
+    #expect(
+      ContinuousClock.now - cancelled < .seconds(30), "the helper was stopped, not waited for")
   }
 
   @Test func aHelperThatExitsWithoutAnAnswerOrCannotStartFailsClearly() async throws {
