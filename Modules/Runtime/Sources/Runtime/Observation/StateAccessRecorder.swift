@@ -129,31 +129,9 @@ func unchangedCheck<State, Value: Equatable>(
 func unchangedCheck<State, Value>(
   _ keyPath: KeyPath<State, Value>, value: Value
 ) -> (UnsafeRawPointer) -> Bool {
-  let isSame = sameValue(Value.self)
+  let isSame = equality(of: Value.self) ?? { _, _ in false }
   guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
     return { isSame(value, $0.assumingMemoryBound(to: State.self).pointee[keyPath: keyPath]) }
   }
   return { isSame(value, $0.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee) }
-}
-
-/// Compares two values with `==` when their type is `Equatable`; any other type never compares
-/// equal.
-private func sameValue<Value>(_: Value.Type) -> (Value, Value) -> Bool {
-  guard let equatable = Value.self as? any Equatable.Type else { return { _, _ in false } }
-  return comparison(equatable, as: Value.self)
-}
-
-private func comparison<Element: Equatable, Value>(
-  _: Element.Type, as _: Value.Type
-) -> (Value, Value) -> Bool {
-  { lhs, rhs in
-    // `Value` is `Element`: the caller checked it with a cast of the type.
-    withUnsafePointer(to: lhs) { left in
-      withUnsafePointer(to: rhs) { right in
-        left.withMemoryRebound(to: Element.self, capacity: 1) { left in
-          right.withMemoryRebound(to: Element.self, capacity: 1) { left.pointee == $0.pointee }
-        }
-      }
-    }
-  }
 }

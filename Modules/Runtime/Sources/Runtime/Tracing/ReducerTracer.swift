@@ -41,6 +41,10 @@ public final class ReducerTracer {
   private var unreducedSends: [(action: Any, name: String)] = []
   /// How many actions traced effects sent, for their names when the tracer writes no text.
   private var sendCount = 0
+  /// The names of the scopes and cancel ids of the effects traced so far: the effects of a
+  /// running app start in the same few again and again.
+  private var scopeNames: [AnyHashable: String] = [:]
+  private var cancelIDNames: [AnyHashable: String] = [:]
 
   /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
@@ -131,11 +135,12 @@ public final class ReducerTracer {
   func leaf<State, Action>(
     _ name: String, _ reduce: @escaping (inout State, Action) -> Effect<Action>
   ) -> (inout State, Action) -> Effect<Action> {
-    { state, action in
+    let isEqual = equality(of: State.self) ?? { diff($0, $1) == nil }
+    return { state, action in
       guard self.current != nil else { return reduce(&state, action) }
       let before = state
       let effect = reduce(&state, action)
-      let change = self.writesText ? diff(before, state) : areEqual(before, state) ? nil : ""
+      let change = self.writesText ? diff(before, state) : isEqual(before, state) ? nil : ""
       if let change { self.write(.changed(name, diff: change)) }
       if !effect.isNone {
         self.write(.returned(name, effect: self.writesText ? effect.summary : ""))
@@ -158,8 +163,20 @@ public final class ReducerTracer {
     write(
       .effectStarted(
         number, trace: current,
-        scope: scope.compactMap { ($0.base as? ScopeSegment)?.name },
-        cancelIDs: ids.map { oneLineDump($0.base) }))
+        scope: scope.compactMap { segment in
+          (segment.base as? ScopeSegment).map { memoized(segment, in: &scopeNames, $0.name) }
+        },
+        cancelIDs: ids.map { memoized($0, in: &cancelIDNames, oneLineDump($0.base)) }))
+  }
+
+  /// The name of `key` in `names`, made the first time it is asked for and kept.
+  private func memoized(
+    _ key: AnyHashable, in names: inout [AnyHashable: String], _ name: @autoclosure () -> String
+  ) -> String {
+    if let known = names[key] { return known }
+    let made = name()
+    names[key] = made
+    return made
   }
 
   func effectFinished(_ number: Int) {
@@ -173,9 +190,11 @@ public final class ReducerTracer {
   /// The name of `action` when a traced effect sent it and the store reduces it now, forgotten
   /// as the store reduces it; `nil` for another action.
   private func takeUnreducedSend<Action>(_ action: Action) -> String? {
+    guard !unreducedSends.isEmpty else { return nil }
+    let isEqual = equality(of: Action.self) ?? { diff($0, $1) == nil }
     guard
       let index = unreducedSends.firstIndex(where: { sent in
-        (sent.action as? Action).map { areEqual($0, action) } ?? false
+        (sent.action as? Action).map { isEqual($0, action) } ?? false
       })
     else { return nil }
     return unreducedSends.remove(at: index).name
@@ -222,18 +241,5 @@ extension Effect {
       ".cancel(\((segment.base as? ScopeSegment)?.name ?? "a child"), \(reason.rawValue))"
     case let .scoped(_, effect): effect.summary
     }
-  }
-}
-
-/// Whether two values are equal: with `==` when their type is `Equatable`, else by their dumps.
-private func areEqual<Value>(_ old: Value, _ new: Value) -> Bool {
-  guard let old = old as? any Equatable else { return diff(old, new) == nil }
-  return old.isEqual(to: new)
-}
-
-extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self) == self
   }
 }
