@@ -107,6 +107,21 @@ private struct DashboardView: View {
     #expect(host.bodyEvaluationCount(of: RightLabel.self) == 1)
   }
 
+  @Test func theTreeAndScreenReadBetweenRenderPassesAreThoseOfTheLastPass() {
+    let store = Store(initialState: Dashboard.State()) { Dashboard() }
+    let host = ViewHost(DashboardView(store: store))
+    let first = host.tree
+    #expect(host.tree == first)
+    #expect(host.screen == "Dashboard\nLeft: 0\nRight: 0")
+    store.send(.unrelatedChanged)
+    #expect(host.tree == first)
+    store.send(.incrementLeft)
+    #expect(host.tree != first)
+    #expect(host.tree.description == "Dashboard\nLeft: 1\nRight: 0")
+    #expect(host.screen == "Dashboard\nLeft: 1\nRight: 0")
+    #expect(host.bodyEvaluationCount(of: LeftLabel.self) == 2)
+  }
+
   @Test func sameValueAgainRendersNothing() {
     let store = Store(initialState: Dashboard.State()) { Dashboard() }
     let host = ViewHost(DashboardView(store: store))

@@ -23,16 +23,21 @@ public final class ViewHost {
   private let renderRoot: @MainActor (Renderer) -> [Fragment]
   private var flushObservers: [ObjectIdentifier: (host: any StoreHost, id: Int)] = [:]
   private var isUpdating = false
-  /// The last ``screen`` written, and the render pass it was written after.
+  /// The last ``tree`` assembled and ``screen`` written, and the render pass each was made
+  /// after.
+  private var lastTree: (renderCount: Int, tree: ViewNode)?
   private var lastScreen: (renderCount: Int, text: String)?
 
   /// The rendered tree: a ``ViewNode/Kind/screen`` node whose children are the root view's.
   ///
   /// It is assembled when read, from the nodes each view body produced when it was last
-  /// evaluated: a render pass itself only evaluates the bodies whose state changed.
+  /// evaluated: a render pass itself only evaluates the bodies whose state changed. It is
+  /// assembled once per render pass, when first read.
   public var tree: ViewNode {
+    if let lastTree, lastTree.renderCount == renderCount { return lastTree.tree }
     var tree = ViewNode(.screen, environment: ViewEnvironment())
     tree.children = renderer.nodes()
+    lastTree = (renderCount, tree)
     return tree
   }
 
