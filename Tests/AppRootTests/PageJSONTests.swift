@@ -16,6 +16,7 @@ import Testing
     var nickname: String?
     var neighbours: [Place]
     var districts: [String: [Int]]
+    var censusYears: [Int64]
     var nothing: Empty
   }
 
@@ -27,9 +28,10 @@ import Testing
     neighbours: [
       Place(
         name: "Incheon", population: 2_950_000, latitude: -1e-7, ratio: 2, code: 0, tiny: 0,
-        capital: false, nickname: "Gateway", neighbours: [], districts: [:], nothing: Empty())
+        capital: false, nickname: "Gateway", neighbours: [], districts: [:], censusYears: [],
+        nothing: Empty())
     ],
-    districts: ["Jongno": [1, 2, 3], "Mapo": []], nothing: Empty())
+    districts: ["Jongno": [1, 2, 3], "Mapo": []], censusYears: [2015, -1], nothing: Empty())
 
   @Test func aValueReadsBackAsItself() throws {
     let text = try PageJSON.text(of: Self.seoul)

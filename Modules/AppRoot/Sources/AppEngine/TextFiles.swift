@@ -30,8 +30,13 @@ package enum TextFiles {
   /// a temporary file renamed over it, so an existing file is replaced whole or not at all,
   /// keeping its mode; a symlink is written through; only a regular file is replaced.
   package static func write(_ text: String, to path: String) throws(SessionFailure) {
+    try write(Data(text.utf8), to: path)
+  }
+
+  /// Writes the bytes `contents` to `path` by the same rules.
+  static func write(_ contents: Data, to path: String) throws(SessionFailure) {
     do {
-      try DurableFile.replace(path, with: Data(text.utf8))
+      try DurableFile.replace(path, with: contents)
     } catch {
       throw .file("cannot write \(error)")
     }

@@ -13,9 +13,14 @@
 package enum PageJSON {
   /// The JSON text of `value`.
   package static func text(of value: some Encodable) throws -> String {
+    String(decoding: try utf8(of: value), as: UTF8.self)
+  }
+
+  /// The JSON text of `value`, as UTF-8.
+  package static func utf8(of value: some Encodable) throws -> [UInt8] {
     let writer = Writer()
     try writer.write(value, in: nil, at: nil)
-    return String(decoding: writer.bytes, as: UTF8.self)
+    return writer.bytes
   }
 
   /// The bytes of one document, which all its encoders append to.
@@ -26,6 +31,14 @@ package enum PageJSON {
     func write(
       _ value: some Encodable, in parent: ValueEncoder?, at key: (any CodingKey)?
     ) throws {
+      // The elements of arrays and optionals come here whatever their type: the commonest are
+      // written at once, without an encoder of their own.
+      switch value {
+      case let number as Int: return write(number)
+      case let number as Int64: return write(number)
+      case let text as String: return write(string: text)
+      default: break
+      }
       let encoder = ValueEncoder(writer: self, parent: parent, key: key)
       try value.encode(to: encoder)
       encoder.close()

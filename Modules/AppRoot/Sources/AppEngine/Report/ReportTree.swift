@@ -69,9 +69,18 @@ struct ReportTree {
   }
 
   /// The child of `parent` that a trace names as `node` (the tracer names a node without
-  /// marks).
+  /// marks): the one child with the node's operator, feature and paths, or, when siblings share
+  /// those, the one whose whole subtree is the node's.
   func child(of parent: Int, matching node: ReducerNode) -> Int? {
-    children[parent].first { shapes[$0] == node }
+    let sameHead = children[parent].lazy.filter { child in
+      let shape = self.shapes[child]
+      return shape.kind == node.kind && shape.name == node.name
+        && shape.statePath == node.statePath && shape.actionPath == node.actionPath
+    }
+    var candidates = sameHead.makeIterator()
+    guard let first = candidates.next() else { return nil }
+    guard candidates.next() != nil else { return first }
+    return sameHead.first { self.shapes[$0] == node }
   }
 
   /// The reducer under `parent` that a trace names `name` when it changes state or returns an

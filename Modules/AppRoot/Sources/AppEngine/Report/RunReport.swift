@@ -3,7 +3,7 @@
 /// tracer's events, the screens and the `expect` results), never from their printed text.
 ///
 /// ```swift
-/// let page = try RunReportPage.html(for: report)   // the page, with this data inside
+/// try RunReportPage.write(report, to: "run.html")   // the page, with this data inside
 /// ```
 ///
 /// The page reads it as JSON (schema 1). Times are nanoseconds of virtual time; steps are

@@ -25,19 +25,20 @@ package enum RunReportPage {
     return try TextFiles.read(url.path)
   }
 
-  /// The page of `report`, from `template`.
-  static func html(for report: RunReport, template: String) throws(SessionFailure) -> String {
+  /// The page of `report`, from `template`, as UTF-8.
+  static func html(for report: RunReport, template: String) throws(SessionFailure) -> Data {
     let parts = template.components(separatedBy: placeholder)
     guard parts.count == 2 else {
       throw .file("the report template must hold \(placeholder) exactly once")
     }
-    let json: String
+    var page = Data(parts[0].utf8)
     do {
-      json = try PageJSON.text(of: report)
+      page.append(contentsOf: try PageJSON.utf8(of: report))
     } catch {
       throw .recording("cannot encode the run report: \(error)")
     }
-    return parts[0] + json + parts[1]
+    page.append(contentsOf: parts[1].utf8)
+    return page
   }
 
   /// Writes the page of `report` to `path`, replacing a file there whole.
