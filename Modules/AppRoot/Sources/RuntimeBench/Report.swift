@@ -19,7 +19,11 @@ enum Report {
       let verdict =
         measurement.target.map { target in
           let met = target.isMet(by: measurement, among: measurements)
-          return "\(target.label) " + (met.map { $0 ? "met" : "MISSED" } ?? "(reference not run)")
+          let measured = target.ratio(of: measurement, among: measurements).map {
+            "(\(Formatting.fixed($0, digits: 2))×) "
+          }
+          return "\(target.label) \(measured ?? "")"
+            + (met.map { $0 ? "met" : "MISSED" } ?? "(reference not run)")
         } ?? ""
       lines.append(
         Formatting.padded(measurement.name, to: nameWidth)
