@@ -102,6 +102,12 @@ package final class ReducerDependencies: @unchecked Sendable {
     defer { pthread_setspecific(Self.key, previous) }
     return try body()
   }
+
+  /// Runs `body` with these dependencies active on this thread and, as the task-local value,
+  /// for the tasks it starts.
+  package func activateForTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try DependencyValues.$taskLocal.withValue(values) { try activate(body) }
+  }
 }
 
 /// Runs `operation` with the current dependencies changed by `updateValuesForOperation`.
@@ -120,10 +126,7 @@ public func withDependencies<Result>(
 ) rethrows -> Result {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  let scoped = ReducerDependencies(values)
-  return try DependencyValues.$taskLocal.withValue(values) {
-    try scoped.activate(operation)
-  }
+  return try ReducerDependencies(values).activateForTasks(operation)
 }
 
 /// Runs the asynchronous `operation` with the current dependencies changed by

@@ -48,7 +48,7 @@ public final class Store<State, Action> {
 
   /// Creates the root store of `core`; what it sends goes to the observer's `willSend` first.
   package convenience init(core: StoreCore<State, Action>) {
-    if let willSend = core.observer.willSend {
+    if let willSend = core.willSend {
       self.init(
         host: core, readState: { core.state },
         send: { action in

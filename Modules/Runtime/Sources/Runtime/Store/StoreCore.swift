@@ -14,8 +14,10 @@ package final class StoreCore<State, Action>: StoreHost {
   var isSending = false
   var observers = ObserverList()
 
-  /// What the store's owner watches; its `willSend` is applied by ``Store/init(core:)``.
-  let observer: StoreObserver<State, Action>
+  /// The observer's `willSend`, which ``Store/init(core:)`` applies.
+  let willSend: ((Action) -> Void)?
+  /// The executor the observer's driver runs effects on, if it chose one.
+  private let executor: (any TaskExecutor)?
 
   /// Starts a store tree on `initialState`: makes that state and builds the reducer
   /// `makeReducer` returns with `dependencies` in force (so that their `@Dependency` properties
@@ -30,7 +32,8 @@ package final class StoreCore<State, Action>: StoreHost {
     reducer makeReducer: () -> R
   ) {
     let tracer = observer.tracer
-    let (state, reduce) = withDependencies({ $0 = dependencies }) {
+    let active = ReducerDependencies(dependencies)
+    let (state, reduce) = active.activateForTasks {
       let state = initialState()
       let reduce: (inout State, Action) -> Effect<Action> =
         if let tracer {
@@ -41,19 +44,24 @@ package final class StoreCore<State, Action>: StoreHost {
       return (state, reduce)
     }
     self.state = state
-    self.observer = observer
-    self.reducer = Self.reporting(reduce, to: observer)
-    self.activeDependencies = ReducerDependencies(dependencies)
+    self.willSend = observer.willSend
+    self.reducer = Self.reporting(reduce, to: observer.didReduce)
+    self.activeDependencies = active
     effects.tracer = tracer
-    effects.onFinish = observer.work?.workMayBeIdle
+    if let work = observer.work {
+      executor = work.executor
+      effects.onFinish = work.workMayBeIdle
+    } else {
+      executor = nil
+    }
   }
 
   /// `reduce`, calling the observer's `didReduce` after each action when it has one.
   private static func reporting(
     _ reduce: @escaping (inout State, Action) -> Effect<Action>,
-    to observer: StoreObserver<State, Action>
+    to didReduce: ((Action, _ before: State, _ after: State) -> Void)?
   ) -> (inout State, Action) -> Effect<Action> {
-    guard let didReduce = observer.didReduce else { return reduce }
+    guard let didReduce else { return reduce }
     return { state, action in
       let before = state
       let effect = reduce(&state, action)
@@ -180,7 +188,7 @@ package final class StoreCore<State, Action>: StoreHost {
     let entry = effects.register(scope: scope, cancelKeys: cancelKeys)
     let send = Send<Action> { [weak self] action in
       guard !entry.isCancelled, let self else { return }
-      guard let tracer = self.observer.tracer else {
+      guard let tracer = self.effects.tracer else {
         _ = self.send(action)
         return
       }
@@ -190,7 +198,7 @@ package final class StoreCore<State, Action>: StoreHost {
     values.effectCancellation = EffectCancellation(effect: entry)
     // Runs synchronously up to the effect's first suspension, so that by the time `send`
     // returns every effect it started is already waiting (on a clock, a request, ...).
-    let task = Task.immediate(priority: priority, executorPreference: observer.work?.executor) {
+    let task = Task.immediate(priority: priority, executorPreference: executor) {
       [weak effects, values] in
       await DependencyValues.$taskLocal.withValue(values) {
         await body(send)
