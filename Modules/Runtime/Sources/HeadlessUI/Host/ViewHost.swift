@@ -30,9 +30,9 @@ public final class ViewHost {
 
   /// The rendered tree: a ``ViewNode/Kind/screen`` node whose children are the root view's.
   ///
-  /// It is assembled when read, from the nodes each view body produced when it was last
-  /// evaluated: a render pass itself only evaluates the bodies whose state changed. It is
-  /// assembled once per render pass, when first read.
+  /// It is assembled when first read after a render pass, from the nodes each view body
+  /// produced when it was last evaluated: a render pass itself only evaluates the bodies whose
+  /// state changed.
   public var tree: ViewNode {
     if let lastTree, lastTree.renderCount == renderCount { return lastTree.tree }
     var tree = ViewNode(.screen, environment: ViewEnvironment())

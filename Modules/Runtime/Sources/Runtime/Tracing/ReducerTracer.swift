@@ -135,7 +135,7 @@ public final class ReducerTracer {
   func leaf<State, Action>(
     _ name: String, _ reduce: @escaping (inout State, Action) -> Effect<Action>
   ) -> (inout State, Action) -> Effect<Action> {
-    let isEqual = equality(of: State.self) ?? { diff($0, $1) == nil }
+    let isEqual = sameness(of: State.self)
     return { state, action in
       guard self.current != nil else { return reduce(&state, action) }
       let before = state
@@ -191,7 +191,7 @@ public final class ReducerTracer {
   /// as the store reduces it; `nil` for another action.
   private func takeUnreducedSend<Action>(_ action: Action) -> String? {
     guard !unreducedSends.isEmpty else { return nil }
-    let isEqual = equality(of: Action.self) ?? { diff($0, $1) == nil }
+    let isEqual = sameness(of: Action.self)
     guard
       let index = unreducedSends.firstIndex(where: { sent in
         (sent.action as? Action).map { isEqual($0, action) } ?? false
@@ -220,6 +220,12 @@ public final class ReducerTracer {
     }
     record(trace, header: event, send)
   }
+}
+
+/// How the tracer tells two values apart: with `==` when their type is `Equatable`, else by
+/// their dumps.
+private func sameness<Value>(of type: Value.Type) -> (Value, Value) -> Bool {
+  equality(of: type) ?? { diff($0, $1) == nil }
 }
 
 extension Effect {
