@@ -111,12 +111,21 @@ protocol TrackedSharedValue: AnyObject, Sendable {
 package final class SharedChangeTracker: Sendable {
   private let changed = Mutex<[ObjectIdentifier: any TrackedSharedValue]>([:])
   private let expectationChanged = Atomic(false)
+  /// How many trackers exist: with none, a write need not look for one.
+  private static let count = Atomic(0)
 
-  package init() {}
+  package init() {
+    Self.count.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.count.subtract(1, ordering: .relaxed)
+  }
 
   /// The tracker of the test store whose action or assertion is running, if any.
   static var current: SharedChangeTracker? {
-    DependencyValues.current.sharedChangeTracker
+    guard count.load(ordering: .relaxed) > 0 else { return nil }
+    return DependencyValues.current.sharedChangeTracker
   }
 
   /// Remembers that `value` changed, in a reducer or an effect, or in an assertion
