@@ -2,7 +2,7 @@ import Runtime
 
 /// The shape every feature's action follows: actions split by where they come from.
 ///
-/// Views may only send ``ViewAction``s; effects answer with ``AsyncAction``s; child features
+/// Views may only send `ViewAction`s; effects answer with ``AsyncAction``s; child features
 /// talk through ``ScopeAction``s; parents listen to ``DelegateAction``s; ``InnerAction``s are
 /// the feature's own bookkeeping. An uninhabited enum marks a kind the feature does not use.
 ///
