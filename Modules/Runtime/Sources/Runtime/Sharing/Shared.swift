@@ -23,7 +23,7 @@ import Foundation
 /// ```
 ///
 /// Where the value lives between holders is its key: ``SharedKey/inMemory(_:)`` for a process,
-/// ``SharedKey/fileStorage(_:)`` for a JSON file on disk. In a ``TestStore`` a shared change is
+/// ``SharedKey/fileStorage(_:)`` for a JSON file on disk. In a `TestStore` a shared change is
 /// asserted like any other state change.
 @propertyWrapper
 @dynamicMemberLookup
@@ -166,7 +166,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
 extension Shared: Equatable where Value: Equatable {
   /// Whether both hold equal values.
   ///
-  /// When a ``TestStore`` compares the state it expects with the state it got, the left side
+  /// When a `TestStore` compares the state it expects with the state it got, the left side
   /// is read as the test last asserted it and the right side as it is now, so a shared change
   /// the test did not describe is a difference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -367,7 +367,7 @@ extension DerivedReference: MutableSharedReference {
   }
 }
 
-/// How shared values are read while a ``TestStore`` checks an assertion.
+/// How shared values are read while a `TestStore` checks an assertion.
 package enum SharedAssertion {
   /// What a read or a change of a shared value stands for.
   package enum Phase: Sendable {

@@ -11,7 +11,7 @@ import Synchronization
 /// ```
 ///
 /// The values live in the dependencies of the code that creates the first holder: one set for
-/// the process, and a set of its own for each ``TestStore``, so that tests do not see each
+/// the process, and a set of its own for each `TestStore`, so that tests do not see each
 /// other's values.
 public protocol SharedKey<Value>: Hashable, Sendable {
   /// The type of the value the key keeps.
@@ -108,7 +108,7 @@ protocol TrackedSharedValue: AnyObject, Sendable {
   var unassertedChange: String? { get }
 }
 
-/// The shared values a ``TestStore``'s actions and assertions have changed.
+/// The shared values a `TestStore`'s actions and assertions have changed.
 package final class SharedChangeTracker: Sendable {
   private let changed = Mutex<[ObjectIdentifier: any TrackedSharedValue]>([:])
   private let expectationChanged = Atomic(false)
