@@ -97,6 +97,17 @@ private struct Names: Reducer {
     #expect(await text(of: url, once: "[\n  \"Blob\"\n]") == "[\n  \"Blob\"\n]")
   }
 
+  @Test func aChangeIsWrittenEvenWhenEveryHolderAndItsStoreAreGone() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("names.json")
+    let clock = TestClock()
+    var store: TestStore<Names.State, Names.Action>? = makeStore(url, clock: clock)
+    await store?.send(.add("Blob")) { $0.$names.withLock { $0 = ["Blob"] } }
+    store = nil
+    await clock.advance(by: FileStorageKey<[String]>.saveDelay)
+    #expect(await text(of: url, once: "[\n  \"Blob\"\n]") == "[\n  \"Blob\"\n]")
+  }
+
   @Test func saveWritesAtOnce() async throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("names.json")

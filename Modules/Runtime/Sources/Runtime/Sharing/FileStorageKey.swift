@@ -108,14 +108,15 @@ private final class FileWriter<Value: Codable & Sendable>: Sendable {
       pending.value = value
       pending.generation += 1
       let generation = pending.generation
-      pending.task = Task { [weak self] in
+      // The task keeps the writer: a change is written even when every holder has gone.
+      pending.task = Task {
         do {
           try await clock.sleep(for: delay)
         } catch {
           return
         }
         do {
-          try self?.write(ifStill: generation)
+          try self.write(ifStill: generation)
         } catch {
           reportIssue("A shared value could not be saved: \(error)")
         }
