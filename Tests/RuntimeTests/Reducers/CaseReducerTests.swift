@@ -27,7 +27,6 @@ private enum Destination: CaseReducer {
   case counter(Counter)
   case alert(AlertState<Action.Alert>)
 
-  @dynamicMemberLookup
   enum State: CaseReducerState, CasePathable, Equatable {
     typealias StateReducer = Destination
     case counter(Counter.State)
@@ -38,10 +37,6 @@ private enum Destination: CaseReducer {
       var alert: AnyCasePath<State, AlertState<Action.Alert>> { /State.alert }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }
-
-    subscript<Value>(dynamicMember keyPath: CaseKeyPath<State, Value>) -> Value? {
-      self[case: keyPath]
-    }
   }
 
   enum Action: CasePathable, Equatable {

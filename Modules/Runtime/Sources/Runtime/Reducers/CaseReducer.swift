@@ -6,7 +6,6 @@
 ///   case settings(SettingsFeature)
 ///   case alert(AlertState<Action.Alert>)
 ///
-///   @dynamicMemberLookup
 ///   enum State: CaseReducerState, CasePathable, Equatable {
 ///     typealias StateReducer = Destination
 ///     case settings(SettingsFeature.State)
