@@ -21,50 +21,65 @@ private struct Counter: Reducer {
   }
 }
 
-/// An enum reducer, written out as `@Reducer enum Destination` would generate it: one feature
-/// case and one ephemeral alert.
-private enum Destination: CaseReducer {
-  case counter(Counter)
-  case alert(AlertState<Action.Alert>)
-
-  enum State: CaseReducerState, CasePathable, Equatable {
-    typealias StateReducer = Destination
-    case counter(Counter.State)
+/// The enum form of the destination of Runtime.docc's EnumReducers article: an enum reducer,
+/// written out as `@Reducer enum Destination` would generate it, with one feature case and one
+/// ephemeral alert.
+private enum EnumForm {
+  enum Destination: CaseReducer {
+    case counter(Counter)
     case alert(AlertState<Action.Alert>)
 
-    struct AllCasePaths {
-      var counter: AnyCasePath<State, Counter.State> { /State.counter }
-      var alert: AnyCasePath<State, AlertState<Action.Alert>> { /State.alert }
+    enum State: CaseReducerState, CasePathable, Equatable {
+      typealias StateReducer = Destination
+      case counter(Counter.State)
+      case alert(AlertState<Action.Alert>)
+
+      struct AllCasePaths {
+        var counter: AnyCasePath<State, Counter.State> { /State.counter }
+        var alert: AnyCasePath<State, AlertState<Action.Alert>> { /State.alert }
+      }
+      static var allCasePaths: AllCasePaths { AllCasePaths() }
     }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
-  }
 
-  enum Action: CasePathable, Equatable {
-    case counter(Counter.Action)
-    case alert(Alert)
-    enum Alert: Equatable { case confirm }
+    enum Action: CasePathable, Equatable {
+      case counter(Counter.Action)
+      case alert(Alert)
+      enum Alert: Equatable { case confirm }
 
-    struct AllCasePaths {
-      var counter: AnyCasePath<Action, Counter.Action> { /Action.counter }
-      var alert: AnyCasePath<Action, Alert> { /Action.alert }
+      struct AllCasePaths {
+        var counter: AnyCasePath<Action, Counter.Action> { /Action.counter }
+        var alert: AnyCasePath<Action, Alert> { /Action.alert }
+      }
+      static var allCasePaths: AllCasePaths { AllCasePaths() }
     }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
-  }
 
-  static var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) { Counter() }
-  }
-
-  enum CaseScope {
-    case counter(StoreOf<Counter>)
-    case alert(AlertState<Action.Alert>)
-  }
-
-  @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope {
-    switch store.currentState {
-    case .counter: .counter(store.scope(state: \.counter, action: \.counter)!)
-    case let .alert(alert): .alert(alert)
+    static var body: some ReducerOf<Self> {
+      Scope(state: \.counter, action: \.counter) { Counter() }
     }
+
+    enum CaseScope {
+      case counter(StoreOf<Counter>)
+      case alert(AlertState<Action.Alert>)
+    }
+
+    @MainActor static func scope(_ store: Store<State, Action>) -> CaseScope {
+      switch store.currentState {
+      case .counter: .counter(store.scope(state: \.counter, action: \.counter)!)
+      case let .alert(alert): .alert(alert)
+      }
+    }
+  }
+}
+
+private typealias Destination = EnumForm.Destination
+
+/// The same destination in the struct form of TCA 1.0-1.7, for comparison.
+private struct StructDestination: Reducer {
+  typealias State = Destination.State
+  typealias Action = Destination.Action
+
+  var body: some ReducerOf<Self> {
+    Scope(state: /State.counter, action: /Action.counter) { Counter() }
   }
 }
 
@@ -78,10 +93,10 @@ private let confirmAlert = AlertState<Destination.Action.Alert> {
 enum Spelling: CaseIterable, Sendable {
   /// `.ifLet(\.$destination, action: \.destination)`, `.forEach(\.path, action: \.path)`.
   case caseKeyPath
-  /// `.ifLet(\.$destination, action: /Action.destination)`, `.forEach(\.path, action: /Action.path)`.
-  case casePath
-  /// The same with the child reducer given: `{ Destination.body }`.
+  /// The child reducer given: `.ifLet(\.$destination, action: \.destination) { Destination.body }`.
   case childReducer
+  /// The struct form: `.ifLet(\.$destination, action: /Action.destination) { StructDestination() }`.
+  case structReducer
 }
 
 /// A parent that presents the enum reducer and pushes it on a stack, spelled as `spelling` says.
@@ -119,14 +134,14 @@ private struct Parent: Reducer {
       core
         .ifLet(\.$destination, action: \.destination)
         .forEach(\.path, action: \.path)
-    case .casePath:
-      core
-        .ifLet(\.$destination, action: /Action.destination)
-        .forEach(\.path, action: /Action.path)
     case .childReducer:
       core
         .ifLet(\.$destination, action: \.destination) { Destination.body }
-        .forEach(\.path, action: \.path) { Destination.body }
+        .forEach(\.path, action: /Action.path) { Destination.body }
+    case .structReducer:
+      core
+        .ifLet(\.$destination, action: /Action.destination) { StructDestination() }
+        .forEach(\.path, action: /Action.path) { StructDestination() }
     }
   }
 }
@@ -203,11 +218,9 @@ private struct Parent: Reducer {
   }
 
   @Test func theReducerTreeNamesTheEnumWhereNoChildReducerIsGiven() {
-    for spelling in [Spelling.caseKeyPath, .casePath] {
-      let text = Parent(spelling: spelling).explain(in: Parent.State()).text
-      #expect(text.contains("ifLet (presentation) \\.$destination"))
-      #expect(text.contains("→ Destination"))
-    }
+    let text = Parent(spelling: .caseKeyPath).explain(in: Parent.State()).text
+    #expect(text.contains("ifLet (presentation) \\.$destination"))
+    #expect(text.contains("→ EnumForm.Destination"))
   }
 
   @Test func storeCaseHandsAStoreOfTheFeatureCase() {

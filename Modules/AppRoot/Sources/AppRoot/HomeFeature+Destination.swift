@@ -7,7 +7,7 @@ extension HomeFeature {
   ///
   /// ```swift
   /// Reduce { state, action in ... }
-  ///   .ifLet(\.$destination, action: /Action.destination)
+  ///   .ifLet(\.$destination, action: \.destination)
   /// ```
   ///
   /// An enum reducer, TCA 1.8's `@Reducer enum Destination`: the cases name the features, and
@@ -112,6 +112,18 @@ extension HomeFeature {
       }
     }
   }
+}
+
+extension HomeFeature.Action: CasePathable {
+  /// The path to `destination`, which the presentation's `ifLet` names: `\.destination`.
+  public struct AllCasePaths: Sendable {
+    /// The path to `destination`.
+    public var destination:
+      AnyCasePath<HomeFeature.Action, PresentationAction<HomeFeature.Destination.Action>>
+    { /HomeFeature.Action.destination }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension AlertState where Action == HomeFeature.Destination.Action.Alert {

@@ -59,7 +59,7 @@
 /// holds the alert, its action case holds `X`, and the body has no `Scope` for it, since the
 /// presentation's `ifLet` dismisses it after one of its actions. Swift on Linux has no macros
 /// without a third-party package, so the enum writes out what the macro would generate; the cases
-/// of the enum itself list its features and are never made.
+/// of the enum itself list its features, and nothing needs a value of them.
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
   /// The type of the static ``body``; declared again so that Swift infers it from that body,
@@ -116,85 +116,47 @@ public struct _CaseReducerBody<Cases: CaseReducer>: Reducer {
   }
 }
 
-extension Reducer {
-  /// Runs the enum reducer of the presented state, without a child reducer:
-  /// `.ifLet(\.$destination, action: /Action.destination)`, as
-  /// ``ifLet(_:action:destination:fileID:line:)`` with `{ Destination() }` runs it.
+extension Reducer where Action: CasePathable {
+  /// Runs the enum reducer of the presented state without being given it: TCA 1.8's
+  /// `.ifLet(\.$destination, action: \.destination)`, which runs what
+  /// ``ifLet(_:action:destination:fileID:line:)`` runs with `{ Destination() }`.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
-  ///   .ifLet(\.$destination, action: /Action.destination)
+  ///   .ifLet(\.$destination, action: \.destination)
   /// ```
-  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+  public func ifLet<DestinationState: CaseReducerState>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    action toPresentationAction: CaseKeyPath<
+      Action, PresentationAction<DestinationState.StateReducer.Action>
+    >,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _PresentationReducer<Self, _CaseReducerBody<DestinationState.StateReducer>>
-  where DestinationState.StateReducer.Action == DestinationAction {
+  ) -> _PresentationReducer<Self, _CaseReducerBody<DestinationState.StateReducer>> {
     ifLet(
       toPresentationState, action: toPresentationAction,
       destination: { _CaseReducerBody<DestinationState.StateReducer>() }, fileID: fileID, line: line
     )
   }
 
-  /// Runs the enum reducer of each screen of a navigation stack, without a child reducer:
-  /// `.forEach(\.path, action: /Action.path)`, as
-  /// ``forEach(_:action:destination:fileID:line:)`` with `{ Path() }` runs it.
-  ///
-  /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .forEach(\.path, action: /Action.path)
-  /// ```
-  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> _StackReducer<Self, _CaseReducerBody<DestinationState.StateReducer>>
-  where DestinationState.StateReducer.Action == DestinationAction {
-    forEach(
-      toStackState, action: toStackAction,
-      destination: { _CaseReducerBody<DestinationState.StateReducer>() }, fileID: fileID, line: line
-    )
-  }
-}
-
-extension Reducer where Action: CasePathable {
-  /// Runs the enum reducer of the presented state, its actions named by a case key path:
-  /// TCA 1.8's `.ifLet(\.$destination, action: \.destination)`.
-  ///
-  /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .ifLet(\.$destination, action: \.destination)
-  /// ```
-  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> _PresentationReducer<Self, _CaseReducerBody<DestinationState.StateReducer>>
-  where DestinationState.StateReducer.Action == DestinationAction {
-    ifLet(
-      toPresentationState, action: Action.casePath(toPresentationAction), fileID: fileID,
-      line: line)
-  }
-
-  /// Runs the enum reducer of each screen of a navigation stack, its actions named by a case
-  /// key path: TCA 1.8's `.forEach(\.path, action: \.path)`.
+  /// Runs the enum reducer of each screen of a navigation stack without being given it:
+  /// TCA 1.8's `.forEach(\.path, action: \.path)`, which runs what
+  /// ``forEach(_:action:destination:fileID:line:)`` runs with `{ Path() }`.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
   ///   .forEach(\.path, action: \.path)
   /// ```
-  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+  public func forEach<DestinationState: CaseReducerState>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    action toStackAction: CaseKeyPath<Action, StackActionOf<DestinationState.StateReducer>>,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _StackReducer<Self, _CaseReducerBody<DestinationState.StateReducer>>
-  where DestinationState.StateReducer.Action == DestinationAction {
-    forEach(toStackState, action: Action.casePath(toStackAction), fileID: fileID, line: line)
+  ) -> _StackReducer<Self, _CaseReducerBody<DestinationState.StateReducer>> {
+    forEach(
+      toStackState, action: Action.casePath(toStackAction),
+      destination: { _CaseReducerBody<DestinationState.StateReducer>() }, fileID: fileID, line: line
+    )
   }
 }
 

@@ -33,31 +33,6 @@ extension Reducer {
   }
 }
 
-extension Reducer where Action: CasePathable {
-  /// Runs `destination` on the screens of a navigation stack, its actions named by a case key
-  /// path: the observation era's spelling of ``forEach(_:action:destination:fileID:line:)``.
-  ///
-  /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .forEach(\.path, action: \.path) {
-  ///     Path()
-  ///   }
-  /// ```
-  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
-    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
-    fileID: StaticString = #fileID,
-    line: UInt = #line
-  ) -> _StackReducer<Self, Destination>
-  where DestinationState == Destination.State, DestinationAction == Destination.Action {
-    forEach(
-      toStackState, action: Action.casePath(toStackAction), destination: destination,
-      fileID: fileID, line: line
-    )
-  }
-}
-
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:)``.
 public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, ChildRunningOperator {
   var reducers: ChildReducers<Parent, Destination>
