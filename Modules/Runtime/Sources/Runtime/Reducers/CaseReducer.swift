@@ -102,7 +102,7 @@ public protocol CaseReducerState {
 ///
 /// ```swift
 /// Reduce { state, action in ... }
-///   .ifLet(\.$destination, action: \.destination, destination: { _CaseReducerBody<Destination>() })
+///   .ifLet(\.$destination, action: \.destination)  // runs _CaseReducerBody<Destination>()
 /// ```
 public struct _CaseReducerBody<Cases: CaseReducer>: Reducer {
   /// Creates the body of `Cases`.
@@ -118,8 +118,8 @@ public struct _CaseReducerBody<Cases: CaseReducer>: Reducer {
 
 extension Reducer where Action: CasePathable {
   /// Runs the enum reducer of the presented state without being given it: TCA 1.8's
-  /// `.ifLet(\.$destination, action: \.destination)`, which runs what
-  /// ``ifLet(_:action:destination:fileID:line:)`` runs with `{ Destination() }`.
+  /// `.ifLet(\.$destination, action: \.destination)`, which runs what the same `ifLet` given
+  /// the enum's body runs.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -140,8 +140,8 @@ extension Reducer where Action: CasePathable {
   }
 
   /// Runs the enum reducer of each screen of a navigation stack without being given it:
-  /// TCA 1.8's `.forEach(\.path, action: \.path)`, which runs what
-  /// ``forEach(_:action:destination:fileID:line:)`` runs with `{ Path() }`.
+  /// TCA 1.8's `.forEach(\.path, action: \.path)`, which runs what the same `forEach` given
+  /// the enum's body runs.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
