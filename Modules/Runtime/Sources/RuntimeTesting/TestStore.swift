@@ -48,6 +48,8 @@ public final class TestStore<State: Equatable, Action> {
 
   let core: StoreCore<State, Action>
   let log: TestStoreLog<State, Action>
+  /// The shared values changed since the last assertion.
+  private let sharedChanges: SharedChangeTracker
   private let creationSite: SourceSite
   /// Where the test last sent, received or skipped, which actions received after it follow.
   var lastAssertionSite: SourceSite
@@ -69,6 +71,9 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var values = DependencyValues(context: .test)
     prepareDependencies(&values)
+    let sharedChanges = SharedChangeTracker()
+    values.sharedStorage = SharedStorage()
+    values.sharedChangeTracker = sharedChanges
     let log = TestStoreLog<State, Action>()
     let state = withDependencies({ [values] in $0 = values }, operation: { initialState() })
     let core = StoreCore(
@@ -78,6 +83,7 @@ public final class TestStore<State: Equatable, Action> {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = core
     self.log = log
+    self.sharedChanges = sharedChanges
     self.state = state
     self.creationSite = site
     self.lastAssertionSite = site
@@ -272,6 +278,17 @@ public final class TestStore<State: Equatable, Action> {
       for origin in core.inFlightEffectOrigins {
         fail(Self.effectStillRunning, at: origin.flatMap { sendSites[$0] } ?? creationSite)
       }
+      for difference in sharedChanges.unassertedChanges {
+        fail(
+          """
+          A shared value changed after the test's last assertion, and the test never asserted \
+          it: …
+          \(difference)
+          (Asserted: -, Now: +)
+          """,
+          at: lastAssertionSite
+        )
+      }
     }
     core.cancelAllEffects()
     uncheckedUseMainSerialExecutor = mainSerialExecutorAtCreation
@@ -328,12 +345,17 @@ public final class TestStore<State: Equatable, Action> {
     at site: SourceSite
   ) {
     let isExhaustive = exhaustivity == .on
+    // A non-exhaustive store takes shared values as they are, as it takes the rest of `actual`.
+    if !isExhaustive { sharedChanges.acceptChanges() }
+    defer { sharedChanges.acceptChanges() }
     var expected = isExhaustive ? state : actual
     if let updateStateToExpectedResult {
       do {
         try XCTModifyChecks.$isExhaustive.withValue(isExhaustive) {
           try withDependencies({ [dependencies] in $0 = dependencies }) {
-            try updateStateToExpectedResult(&expected)
+            try SharedAssertion.$phase.withValue(.expecting) {
+              try updateStateToExpectedResult(&expected)
+            }
           }
         }
       } catch {
@@ -341,14 +363,17 @@ public final class TestStore<State: Equatable, Action> {
         return
       }
     }
-    if expected != actual {
-      let difference = diff(expected, actual) ?? customDump(actual)
+    if SharedAssertion.$phase.withValue(.comparing, operation: { expected != actual }) {
+      let expectedDump = SharedAssertion.$phase.withValue(.expecting) { customDump(expected) }
+      let difference = diffLines(expectedDump, customDump(actual)) ?? customDump(actual)
       let heading =
         updateStateToExpectedResult == nil
         ? "The state changed, but the test expected no change"
         : "The state changed otherwise than the assertion says"
       fail("\(heading): …\n\(difference)\n(Expected: -, Actual: +)", at: site)
-    } else if isExhaustive, mustChange, updateStateToExpectedResult != nil, expected == state {
+    } else if isExhaustive, mustChange, updateStateToExpectedResult != nil, expected == state,
+      !sharedChanges.changedExpectations
+    {
       fail(
         """
         The assertion describes a change, but the state did not change: the closure left it as \

@@ -53,7 +53,12 @@ struct SettingsFile: Sendable {
       } catch .notAFile(_, let reason) {
         throw .writeFailed(path: url.path, reason: "it \(reason)")
       } catch {
-        let aside = try moveAside(target, now: now())
+        let aside: URL
+        do {
+          aside = try DurableFile.keepAside(target, now: now())
+        } catch {
+          throw .writeFailed(path: url.path, reason: error.reason)
+        }
         mode = (existing.st_mode & 0o7777) | 0o600
         notice = "The damaged settings file was kept as \(aside.path); settings are saved anew."
       }
@@ -67,26 +72,6 @@ struct SettingsFile: Sendable {
       throw .writeFailed(path: url.path, reason: error.localizedDescription)
     }
     return notice
-  }
-
-  /// Renames the damaged file at `target` to a free `<name>.damaged-<timestamp>` beside it.
-  private func moveAside(_ target: URL, now: Date) throws(SettingsFileError) -> URL {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(secondsFromGMT: 0)
-    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    let base = "\(target.lastPathComponent).damaged-\(formatter.string(from: now))"
-    for attempt in 1...100 {
-      let aside = target.deletingLastPathComponent().appendingPathComponent(
-        attempt == 1 ? base : "\(base)-\(attempt)"
-      )
-      guard DurableFile.status(of: aside) == nil else { continue }
-      if let failure = DurableFile.call("rename", rename(target.path, aside.path)) {
-        throw .writeFailed(path: url.path, reason: "could not keep the damaged file: \(failure)")
-      }
-      return aside
-    }
-    throw .writeFailed(path: url.path, reason: "too many damaged copies are kept beside it")
   }
 
   /// The members of the JSON object in the file at `url`; empty when it holds none.

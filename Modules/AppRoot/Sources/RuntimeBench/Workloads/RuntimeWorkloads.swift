@@ -17,6 +17,7 @@ enum RuntimeWorkloads {
     }
     measureSends(&harness)
     measureForEach(&harness)
+    measureSharedWrites(&harness)
     await measureRoundTrips(&harness)
     harness.measure(
       "store creation + scope", group: "store", target: .atMost(nanoseconds: 2_000)
@@ -77,6 +78,28 @@ enum RuntimeWorkloads {
       ) { store, iterations in
         for _ in 0..<iterations { store.send(.row(id: rows / 2, action: .increment)) }
       }
+    }
+  }
+
+  private static func measureSharedWrites(_ harness: inout Harness) {
+    harness.measure(
+      "plain write, 3 features", group: "shared",
+      setup: {
+        let (state, reducer) = ThreeHoldersFeature<Int>.plain
+        return Store(initialState: state) { reducer }
+      }
+    ) { store, iterations in
+      for _ in 0..<iterations { store.send(.first(.increment)) }
+    }
+    harness.measure(
+      "shared write, held by 3 features", group: "shared",
+      target: .atMost(2, times: "plain write, 3 features"),
+      setup: {
+        let (state, reducer) = ThreeHoldersFeature<Shared<Int>>.shared
+        return Store(initialState: state) { reducer }
+      }
+    ) { store, iterations in
+      for _ in 0..<iterations { store.send(.first(.increment)) }
     }
   }
 

@@ -2,7 +2,7 @@ import Runtime
 
 /// The shape every feature's action follows: actions split by where they come from.
 ///
-/// Views may only send ``ViewAction``s; effects answer with ``AsyncAction``s; child features
+/// Views may only send `ViewAction`s; effects answer with ``AsyncAction``s; child features
 /// talk through ``ScopeAction``s; parents listen to ``DelegateAction``s; ``InnerAction``s are
 /// the feature's own bookkeeping. An uninhabited enum marks a kind the feature does not use.
 ///
@@ -21,9 +21,11 @@ import Runtime
 ///   enum DelegateAction: Equatable {}
 /// }
 /// ```
-public protocol FeatureAction: SendableMetatype {
-  /// What the feature's view sends.
-  associatedtype ViewAction
+///
+/// It refines the runtime's `ViewAction`, which brings the `view` kind (the associated type
+/// `ViewAction` and `static func view(_:)`), so a view of a template feature can send its view
+/// actions with `ViewActionSending`'s `send(_:)` as well as through a `ViewStore`.
+public protocol FeatureAction: Runtime.ViewAction {
   /// The feature's internal actions.
   associatedtype InnerAction
   /// The answers of the feature's effects.
@@ -33,8 +35,6 @@ public protocol FeatureAction: SendableMetatype {
   /// What the feature tells its parent.
   associatedtype DelegateAction
 
-  /// Wraps a view action.
-  static func view(_: ViewAction) -> Self
   /// Wraps an internal action.
   static func inner(_: InnerAction) -> Self
   /// Wraps an effect's answer.

@@ -14,7 +14,7 @@ import Runtime
 /// ```
 public struct LoginFeature: Reducer, FeatureTemplate {
   /// The form, the request in flight and what is presented.
-  public struct State: Codable, Equatable, Sendable {
+  public struct State: Codable, Equatable, LoginForm, Sendable {
     /// The email address typed so far.
     @BindingState public var email: String
     /// The password typed so far; it prints masked.
@@ -27,9 +27,7 @@ public struct LoginFeature: Reducer, FeatureTemplate {
     @PresentationState public var twoFactor: TwoFactorFeature.State?
 
     /// Whether the form can be sent: a plausible email address and a non-empty password.
-    public var isFormValid: Bool {
-      Self.isPlausibleEmail(email) && !password.rawValue.isEmpty
-    }
+    public var isFormValid: Bool { canLogIn }
 
     /// Creates the state of the login screen.
     public init(
@@ -44,15 +42,6 @@ public struct LoginFeature: Reducer, FeatureTemplate {
       self.isLoginRequestInFlight = isLoginRequestInFlight
       self.alert = alert
       self.twoFactor = twoFactor
-    }
-
-    /// One `@` with a non-empty name before it and a dotted domain after it, no spaces.
-    private static func isPlausibleEmail(_ email: String) -> Bool {
-      let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-      guard parts.count == 2, !email.contains(where: \.isWhitespace) else { return false }
-      let (name, domain) = (parts[0], parts[1])
-      let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-      return !name.isEmpty && labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
     }
   }
 
@@ -122,15 +111,7 @@ extension LoginFeature {
     case .binding, .onAppear:
       return .none
     case .loginButtonTapped:
-      guard state.isFormValid, !state.isLoginRequestInFlight else { return .none }
-      state.isLoginRequestInFlight = true
-      let (email, password) = (state.email, state.password)
-      return .run { [authenticationClient] send in
-        let response = await Result(authenticating: {
-          try await authenticationClient.login(email: email, password: password)
-        })
-        await send(.async(.loginResponse(response)))
-      }
+      return state.logIn(with: authenticationClient) { .async(.loginResponse($0)) }
     }
   }
 
@@ -141,17 +122,9 @@ extension LoginFeature {
     -> Effect<Action>
   {
     switch action {
-    case let .loginResponse(.success(.loggedIn(user))):
-      state.isLoginRequestInFlight = false
+    case let .loginResponse(response):
+      guard let user = state.finishLogIn(response) else { return .none }
       return .send(.delegate(.didLogIn(user)))
-    case let .loginResponse(.success(.twoFactorRequired(token))):
-      state.isLoginRequestInFlight = false
-      state.twoFactor = TwoFactorFeature.State(token: token)
-      return .none
-    case let .loginResponse(.failure(error)):
-      state.isLoginRequestInFlight = false
-      state.alert = .authenticationFailed(error)
-      return .none
     }
   }
 

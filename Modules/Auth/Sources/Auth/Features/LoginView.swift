@@ -42,7 +42,7 @@ extension LoginView {
             ProgressView("Logging in…")
           }
         }
-        demoAccountsHint
+        DemoAccountsHint()
       }
       .navigationTitle("Log in")
       .onAppear { viewStore.send(.onAppear) }
@@ -56,9 +56,10 @@ extension LoginView {
 }
 
 // MARK: - Configure View
-extension LoginView {
-  /// The emails of the demo accounts, for trying the showcase out.
-  private var demoAccountsHint: some View {
+/// The emails of the demo accounts, for trying the showcase out: the last section of the login
+/// screen in both spellings (``LoginView``, ``ObservedLoginView``).
+struct DemoAccountsHint: View {
+  var body: some View {
     Section("Demo accounts") {
       ForEach(DemoAccount.all, id: \.user.id) { account in
         Text(account.user.email + (account.twoFactorCode == nil ? "" : " (asks for a code)"))

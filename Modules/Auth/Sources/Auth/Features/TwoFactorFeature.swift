@@ -23,9 +23,7 @@ public struct TwoFactorFeature: Reducer, FeatureTemplate {
     @PresentationState public var alert: AlertState<Action.Alert>?
 
     /// Whether the code can be submitted: at least four characters, all of them digits.
-    public var isFormValid: Bool {
-      code.rawValue.count >= 4 && code.rawValue.allSatisfy { $0.isASCII && $0.isNumber }
-    }
+    public var isFormValid: Bool { canSubmit }
 
     /// Creates the state for the session `token`.
     public init(
@@ -100,15 +98,7 @@ extension TwoFactorFeature {
     case .binding:
       return .none
     case .submitButtonTapped:
-      guard state.isFormValid, !state.isTwoFactorRequestInFlight else { return .none }
-      state.isTwoFactorRequestInFlight = true
-      let (token, code) = (state.token, state.code)
-      return .run { [authenticationClient] send in
-        let response = await Result(authenticating: {
-          try await authenticationClient.twoFactor(token: token, code: code)
-        })
-        await send(.async(.twoFactorResponse(response)))
-      }
+      return state.submit(with: authenticationClient) { .async(.twoFactorResponse($0)) }
     }
   }
 
@@ -119,14 +109,9 @@ extension TwoFactorFeature {
     -> Effect<Action>
   {
     switch action {
-    case let .twoFactorResponse(.success(user)):
-      state.isTwoFactorRequestInFlight = false
+    case let .twoFactorResponse(response):
+      guard let user = state.finishSubmit(response) else { return .none }
       return .send(.delegate(.didAuthenticate(user)))
-    case let .twoFactorResponse(.failure(error)):
-      state.isTwoFactorRequestInFlight = false
-      state.code = ""
-      state.alert = .authenticationFailed(error)
-      return .none
     }
   }
 
@@ -152,5 +137,12 @@ extension TwoFactorFeature {
     case .didAuthenticate:
       return .none
     }
+  }
+}
+
+extension TwoFactorFeature.State: TwoFactorForm {
+  /// The state of a new step for the session `token`, as ``LoginFeature`` presents it.
+  init(token: Redacted<String>) {
+    self.init(token: token, code: "", isTwoFactorRequestInFlight: false, alert: nil)
   }
 }

@@ -131,6 +131,22 @@ extension ViewStore {
   }
 }
 
+extension ViewActionSending {
+  /// Sends `action` wrapped in the store's `view` case; the change it makes lands at once, as
+  /// without `animation`.
+  ///
+  /// ```swift
+  /// Button("Log in") { send(.loginButtonTapped, animation: .default) }
+  /// ```
+  ///
+  /// TCA also has `send(_:transaction:)`; HeadlessUI has no `Transaction`, so there is none.
+  @MainActor
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    send(action)
+  }
+}
+
 extension Send {
   /// Sends `action` from an effect; the change it makes lands at once, as without `animation`.
   ///

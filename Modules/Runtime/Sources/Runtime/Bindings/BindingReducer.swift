@@ -19,7 +19,8 @@
 /// ```
 ///
 /// When bindings travel inside view actions (the seed 001 template), name that case:
-/// `BindingReducer(action: /Action.view)`.
+/// `BindingReducer(action: /Action.view)`, or `BindingReducer(action: \.view)` for a
+/// ``CasePathable`` action.
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where ViewAction.State == State {
   let toViewAction: (Action) -> ViewAction?
@@ -32,6 +33,16 @@ where ViewAction.State == State {
   /// Applies the binding actions carried by the view actions that `toViewAction` extracts.
   public init(action toViewAction: AnyCasePath<Action, ViewAction>) {
     self.toViewAction = toViewAction.extract(from:)
+  }
+
+  /// Applies the binding actions carried by the view actions of the case that `toViewAction`
+  /// names: the observation era's spelling, for a view action enum that is ``BindableAction``.
+  ///
+  /// ```swift
+  /// BindingReducer(action: \.view)
+  /// ```
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.init(action: Action.casePath(toViewAction))
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

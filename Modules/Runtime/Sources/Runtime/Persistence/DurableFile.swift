@@ -141,6 +141,31 @@ package enum DurableFile {
     if let failure = writeAll(data, to: descriptor) { throw Failure(path: path, reason: failure) }
   }
 
+  /// Moves the damaged file `target` aside, beside itself, under a name that says when:
+  /// `settings.json.damaged-20261127T093000Z`, with `-2`, `-3`... when that name is taken.
+  ///
+  /// ```swift
+  /// let kept = try DurableFile.keepAside(URL(fileURLWithPath: "settings.json"), now: Date())
+  /// ```
+  package static func keepAside(_ target: URL, now: Date) throws(Failure) -> URL {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+    let base = "\(target.lastPathComponent).damaged-\(formatter.string(from: now))"
+    for attempt in 1...100 {
+      let aside = target.deletingLastPathComponent().appendingPathComponent(
+        attempt == 1 ? base : "\(base)-\(attempt)"
+      )
+      guard status(of: aside) == nil else { continue }
+      if let failure = call("rename", rename(target.path, aside.path)) {
+        throw Failure(path: target.path, reason: "could not keep the damaged file: \(failure)")
+      }
+      return aside
+    }
+    throw Failure(path: target.path, reason: "too many damaged copies are kept beside it")
+  }
+
   /// Whether `first` and `second` name the same file: the same target after links and `.` or
   /// `..` spellings, or, for files that exist, the same device and inode.
   package static func isSameFile(_ first: String, _ second: String) -> Bool {

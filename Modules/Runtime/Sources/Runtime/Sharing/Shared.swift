@@ -1,0 +1,367 @@
+import Foundation
+
+/// State that several features hold at once: a change made through one holder is seen by
+/// every other, with no delegate action to copy it across.
+///
+/// A `Shared` value is a reference to one stored value. Copies of a feature's state share it,
+/// and so do features given the same `Shared` (or declaring the same key). Reading it gives the
+/// current value; a change goes through ``withLock(_:)``, so that a read-modify-write is never
+/// interleaved with another holder's:
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Shared(.inMemory("displayName")) var displayName = "Blob"
+/// }
+/// state.$displayName.withLock { $0 = "Blob Jr." }
+/// ```
+///
+/// A child gets the parent's value, or a part of it (`$settings.displayName`), through the
+/// projected value:
+///
+/// ```swift
+/// ProfileFeature.State(displayName: state.$displayName)
+/// ```
+///
+/// Where the value lives between holders is its key: ``SharedKey/inMemory(_:)`` for a process,
+/// ``SharedKey/fileStorage(_:)`` for a JSON file on disk. In a ``TestStore`` a shared change is
+/// asserted like any other state change.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value: Sendable>: Sendable {
+  let reference: any MutableSharedReference<Value>
+
+  init(reference: any MutableSharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// Shares `value` with whoever this `Shared` is given to, under no key.
+  ///
+  /// ```swift
+  /// let count = Shared(value: 0)
+  /// let child = ChildFeature.State(count: count)
+  /// ```
+  public init(value: Value) {
+    self.init(reference: SharedBox(value, key: nil))
+  }
+
+  /// Holds the value stored under `key`, or `wrappedValue` when nothing is stored there yet.
+  ///
+  /// Every holder of the same key, in the dependencies of the code that creates it, shares one
+  /// value; the first one to be created decides the initial value.
+  ///
+  /// ```swift
+  /// @Shared(.inMemory("count")) var count = 0
+  /// ```
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(
+      reference: DependencyValues.current.sharedStorage.box(for: key, default: wrappedValue))
+  }
+
+  /// Holds the same value as `projectedValue`: `self._count = Shared(projectedValue: count)`.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// The current value, the same for every holder.
+  public var wrappedValue: Value {
+    reference.value(in: SharedAssertion.phase)
+  }
+
+  /// This `Shared` itself, to hand to another feature or to change: `state.$count`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Changes the value in place, with no other holder's change in between.
+  ///
+  /// ```swift
+  /// state.$favorites.withLock { $0.append(place) }
+  /// ```
+  @discardableResult
+  public func withLock<Result>(_ operation: (inout Value) throws -> Result) rethrows -> Result {
+    try reference.mutate(in: SharedAssertion.phase, operation)
+  }
+
+  /// A `Shared` part of this value, changed in place within it: `$settings.displayName`.
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member> & Sendable
+  ) -> Shared<Member> {
+    Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// Writes the value to its key's storage now, instead of after the key's delay; a value
+  /// under no key or an in-memory key has nothing to write.
+  ///
+  /// ```swift
+  /// try state.$settings.save()
+  /// ```
+  public func save() throws {
+    try reference.save()
+  }
+}
+
+/// A read-only view of a ``Shared`` value, for a feature that shows a value another one
+/// changes.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @SharedReader var displayName: String
+/// }
+/// let state = State(displayName: SharedReader(settings.$displayName))
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct SharedReader<Value: Sendable>: Sendable {
+  let reference: any SharedReference<Value>
+
+  init(reference: any SharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// Reads what `shared` holds; changes made through it show here.
+  public init(_ shared: Shared<Value>) {
+    self.init(reference: shared.reference)
+  }
+
+  /// A constant value, under no key: `SharedReader(value: "Blob")`.
+  public init(value: Value) {
+    self.init(reference: SharedBox(value, key: nil))
+  }
+
+  /// Reads the value stored under `key`, or `wrappedValue` when nothing is stored there yet.
+  ///
+  /// ```swift
+  /// @SharedReader(.inMemory("displayName")) var displayName = ""
+  /// ```
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(
+      reference: DependencyValues.current.sharedStorage.box(for: key, default: wrappedValue))
+  }
+
+  /// Reads the same value as `projectedValue`.
+  public init(projectedValue: SharedReader<Value>) {
+    self = projectedValue
+  }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    reference.value(in: SharedAssertion.phase)
+  }
+
+  /// This reader itself, to hand to another feature: `state.$displayName`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// A read-only part of this value: `$settings.displayName`.
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: KeyPath<Value, Member> & Sendable
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Whether both hold equal values.
+  ///
+  /// When a ``TestStore`` compares the state it expects with the state it got, the left side
+  /// is read as the test last asserted it and the right side as it is now, so a shared change
+  /// the test did not describe is a difference.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    SharedAssertion.areEqual(lhs.reference, rhs.reference)
+  }
+}
+
+extension SharedReader: Equatable where Value: Equatable {
+  /// Whether both read equal values, compared like ``Shared``'s.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    SharedAssertion.areEqual(lhs.reference, rhs.reference)
+  }
+}
+
+extension Shared: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue }
+}
+
+extension Shared: Encodable where Value: Encodable {
+  /// Encodes the current value, as a plain property would be.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension Shared: Decodable where Value: Decodable {
+  /// Decodes a value shared under no key: a recording or a saved state brings back the value,
+  /// not the holders it was shared with.
+  public init(from decoder: any Decoder) throws {
+    self.init(value: try Value(from: decoder))
+  }
+}
+
+extension SharedReader: Encodable where Value: Encodable {
+  /// Encodes the current value, as a plain property would be.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension SharedReader: Decodable where Value: Decodable {
+  /// Decodes a constant value under no key.
+  public init(from decoder: any Decoder) throws {
+    self.init(value: try Value(from: decoder))
+  }
+}
+
+/// One stored value and what reads it; derived holders reach it through a key path.
+protocol SharedReference<Value>: AnyObject, Sendable {
+  associatedtype Value: Sendable
+  /// The value now, or, in `.expecting`, as the test last asserted it.
+  func value(in phase: SharedAssertion.Phase) -> Value
+}
+
+/// A shared value that can be changed.
+protocol MutableSharedReference<Value>: SharedReference {
+  /// Changes the value (or, in `.expecting`, the test's expectation of it).
+  func mutate<Result>(
+    in phase: SharedAssertion.Phase, _ operation: (inout Value) throws -> Result
+  ) rethrows -> Result
+  /// Writes the stored value to its key's storage now.
+  func save() throws
+}
+
+/// The stored value of a ``Shared``: its lock, its key, and, while a test store runs, the
+/// value as the test last asserted it.
+final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Sendable {
+  // Every stored property below is read and written only while `lock` is held.
+  private let lock = NSRecursiveLock()
+  private var current: Value
+  private var asserted: Value?
+  private let key: (any SharedKey<Value>)?
+
+  init(_ value: Value, key: (any SharedKey<Value>)?) {
+    self.current = value
+    self.key = key
+  }
+
+  func value(in phase: SharedAssertion.Phase) -> Value {
+    lock.withLock { phase == .expecting ? asserted ?? current : current }
+  }
+
+  func mutate<Result>(
+    in phase: SharedAssertion.Phase, _ operation: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    lock.lock()
+    if phase == .expecting {
+      defer { lock.unlock() }
+      var expected = asserted ?? current
+      defer { asserted = expected }
+      SharedChangeTracker.current?.track(self, isExpectation: true)
+      return try operation(&expected)
+    }
+    if asserted == nil, let tracker = SharedChangeTracker.current {
+      asserted = current
+      tracker.track(self, isExpectation: false)
+    }
+    let result: Result
+    do {
+      result = try operation(&current)
+    } catch {
+      lock.unlock()
+      throw error
+    }
+    let value = current
+    lock.unlock()
+    key?.save(value)
+    return result
+  }
+
+  func save() throws {
+    guard let key else { return }
+    key.save(value(in: .live))
+    try key.flush()
+  }
+}
+
+extension SharedBox: FlushableSharedValue {
+  func flush() throws {
+    try key?.flush()
+  }
+}
+
+extension SharedBox: TrackedSharedValue {
+  func acceptChange() {
+    lock.withLock { asserted = nil }
+  }
+
+  var unassertedChange: String? {
+    lock.withLock {
+      guard let asserted else { return nil }
+      return diff(asserted, current)
+    }
+  }
+}
+
+/// A part of another shared value, read and changed through a key path.
+final class DerivedReference<Base: Sendable, Value: Sendable>: SharedReference, Sendable {
+  let base: any SharedReference<Base>
+  let keyPath: KeyPath<Base, Value> & Sendable
+
+  init(base: any SharedReference<Base>, keyPath: KeyPath<Base, Value> & Sendable) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  func value(in phase: SharedAssertion.Phase) -> Value {
+    base.value(in: phase)[keyPath: keyPath]
+  }
+}
+
+extension DerivedReference: MutableSharedReference {
+  func mutate<Result>(
+    in phase: SharedAssertion.Phase, _ operation: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    guard let base = base as? any MutableSharedReference<Base>,
+      let keyPath = keyPath as? WritableKeyPath<Base, Value>
+    else {
+      // `Shared`'s subscript makes this reference only from a writable base and key path.
+      preconditionFailure("A read-only shared value was changed.")
+    }
+    return try base.mutate(in: phase) { try operation(&$0[keyPath: keyPath]) }
+  }
+
+  func save() throws {
+    try (base as? any MutableSharedReference<Base>)?.save()
+  }
+}
+
+/// How shared values are read while a ``TestStore`` checks an assertion.
+package enum SharedAssertion {
+  /// What a read or a change of a shared value stands for.
+  package enum Phase: Sendable {
+    /// The value as it is: reducers, effects, views.
+    case live
+    /// The test's expectation, inside an assertion closure or its dump.
+    case expecting
+    /// The expected state (left) compared with the actual state (right).
+    case comparing
+  }
+
+  @TaskLocal package static var phase = Phase.live
+
+  static func areEqual<Value: Equatable>(
+    _ lhs: any SharedReference<Value>, _ rhs: any SharedReference<Value>
+  ) -> Bool {
+    switch phase {
+    case .comparing:
+      lhs.value(in: .expecting) == rhs.value(in: .live)
+    case .live, .expecting:
+      lhs.value(in: phase) == rhs.value(in: phase)
+    }
+  }
+}

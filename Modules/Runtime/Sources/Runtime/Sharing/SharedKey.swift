@@ -1,0 +1,157 @@
+import Synchronization
+
+/// Where a ``Shared`` value lives between its holders, and how it is kept.
+///
+/// Holders that declare equal keys share one value. A key loads the value it keeps when the
+/// first holder is created, and is told of every change after it:
+///
+/// ```swift
+/// @Shared(.inMemory("displayName")) var displayName = ""
+/// @Shared(.fileStorage(URL(fileURLWithPath: "favorites.json"))) var favorites: [String] = []
+/// ```
+///
+/// The values live in the dependencies of the code that creates the first holder: one set for
+/// the process, and a set of its own for each ``TestStore``, so that tests do not see each
+/// other's values.
+public protocol SharedKey<Value>: Hashable, Sendable {
+  /// The type of the value the key keeps.
+  associatedtype Value: Sendable
+  /// The value stored under this key, or `nil` when nothing is stored there yet.
+  func load() -> Value?
+  /// Keeps `value`, which a holder has just changed; a key may wait before writing it.
+  func save(_ value: Value)
+  /// Writes at once what ``save(_:)`` has not written yet.
+  func flush() throws
+}
+
+/// A key that keeps its value in memory, for the life of the process (or of the test store).
+///
+/// ```swift
+/// @Shared(.inMemory("displayName")) var displayName = "Blob"
+/// ```
+public struct InMemoryKey<Value: Sendable>: SharedKey {
+  /// The name holders share the value by.
+  public let name: String
+
+  public func load() -> Value? { nil }
+  public func save(_ value: Value) {}
+  public func flush() {}
+}
+
+extension SharedKey {
+  /// A value kept in memory under `name`: `@Shared(.inMemory("count")) var count = 0`.
+  public static func inMemory<Value>(_ name: String) -> Self where Self == InMemoryKey<Value> {
+    InMemoryKey(name: name)
+  }
+}
+
+extension DependencyValues {
+  /// The shared values created by key in these dependencies.
+  package var sharedStorage: SharedStorage {
+    get { self[SharedStorage.self] }
+    set { self[SharedStorage.self] = newValue }
+  }
+
+  /// The test store that asserts the shared changes made in these dependencies, if any.
+  package var sharedChangeTracker: SharedChangeTracker? {
+    get { self[SharedChangeTrackerKey.self] }
+    set { self[SharedChangeTrackerKey.self] = newValue }
+  }
+}
+
+private enum SharedChangeTrackerKey: DependencyKey {
+  typealias Value = SharedChangeTracker?
+  static let liveValue: SharedChangeTracker? = nil
+}
+
+/// The shared values created by key, one for each key.
+package final class SharedStorage: Sendable, DependencyKey {
+  private let boxes = Mutex<[AnyHashable: AnyObject]>([:])
+
+  package init() {}
+
+  package static let liveValue = SharedStorage()
+
+  /// The value `key` keeps, made from what the key loads (or `initialValue`) the first time.
+  func box<Key: SharedKey>(
+    for key: Key, default initialValue: () -> Key.Value
+  ) -> SharedBox<Key.Value> {
+    boxes.withLock { boxes in
+      if let box = boxes[key] as? SharedBox<Key.Value> { return box }
+      let box = SharedBox(key.load() ?? initialValue(), key: key)
+      boxes[key] = box
+      return box
+    }
+  }
+
+  /// Writes at once every change a key is still waiting to write: the end of a session.
+  package func flush() throws {
+    let boxes = boxes.withLock { Array($0.values) }
+    for case let box as any FlushableSharedValue in boxes {
+      try box.flush()
+    }
+  }
+}
+
+/// A stored value whose key may be waiting to write it.
+protocol FlushableSharedValue: AnyObject {
+  func flush() throws
+}
+
+/// A stored value whose changes a test store asserts.
+protocol TrackedSharedValue: AnyObject, Sendable {
+  /// Takes the value as it is now as asserted.
+  func acceptChange()
+  /// The difference between the value as last asserted and as it is now, if any.
+  var unassertedChange: String? { get }
+}
+
+/// The shared values a ``TestStore``'s actions and assertions changed since its last
+/// assertion.
+package final class SharedChangeTracker: Sendable {
+  private let changed = Mutex<[ObjectIdentifier: any TrackedSharedValue]>([:])
+  private let expectationChanged = Atomic(false)
+  /// How many trackers exist: with none, a write need not look for one.
+  private static let count = Atomic(0)
+
+  package init() {
+    Self.count.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.count.subtract(1, ordering: .relaxed)
+  }
+
+  /// The tracker of the test store whose action or assertion is running, if any.
+  static var current: SharedChangeTracker? {
+    guard count.load(ordering: .relaxed) > 0 else { return nil }
+    return DependencyValues.current.sharedChangeTracker
+  }
+
+  /// Remembers that `value` changed, in a reducer or an effect, or in an assertion
+  /// (`isExpectation`).
+  func track(_ value: some TrackedSharedValue, isExpectation: Bool) {
+    changed.withLock { $0[ObjectIdentifier(value)] = value }
+    if isExpectation { expectationChanged.store(true, ordering: .relaxed) }
+  }
+
+  /// Whether an assertion closure changed a shared value since the last assertion.
+  package var changedExpectations: Bool {
+    expectationChanged.load(ordering: .relaxed)
+  }
+
+  /// Takes every tracked value as asserted as it is now.
+  package func acceptChanges() {
+    expectationChanged.store(false, ordering: .relaxed)
+    let values = changed.withLock { changed in
+      defer { changed.removeAll() }
+      return Array(changed.values)
+    }
+    for value in values { value.acceptChange() }
+  }
+
+  /// The differences of the tracked values that changed since they were last asserted.
+  package var unassertedChanges: [String] {
+    changed.withLock { Array($0.values) }.compactMap(\.unassertedChange)
+  }
+}

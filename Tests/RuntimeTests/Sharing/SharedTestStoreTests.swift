@@ -1,0 +1,109 @@
+import RuntimeTesting
+import Testing
+
+/// A feature that changes a shared count in its reducer and in an effect.
+private struct Feature: Reducer {
+  struct State: Equatable {
+    @Shared var count: Int
+    var label = ""
+  }
+
+  enum Action: Equatable {
+    case increment
+    case incrementInEffect
+    case incrementInEffectQuietly
+    case incremented
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.$count.withLock { $0 += 1 }
+      return .none
+    case .incrementInEffect:
+      return .run { [count = state.$count] send in
+        await Task.yield()
+        count.withLock { $0 += 1 }
+        await send(.incremented)
+      }
+    case .incrementInEffectQuietly:
+      return .run { [count = state.$count] _ in
+        await Task.yield()
+        count.withLock { $0 += 1 }
+      }
+    case .incremented:
+      state.label = "incremented"
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct SharedTestStoreTests {
+  private func makeStore() -> TestStore<Feature.State, Feature.Action> {
+    TestStore(initialState: Feature.State(count: Shared(value: 0))) { Feature() }
+  }
+
+  @Test func aSharedChangeIsAssertedInTheActionsClosure() async {
+    let store = makeStore()
+    await store.send(.increment) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func anUnassertedSharedChangeFailsWithADiff() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: {
+      $0.mentions("The state changed, but the test expected no change")
+        && $0.mentions("-   count: 0,\n+   count: 1,")
+    }
+  }
+
+  @Test func aWrongSharedExpectationFailsWithADiff() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.increment) { $0.$count.withLock { $0 = 5 } }
+    } matching: {
+      $0.mentions("The state changed otherwise than the assertion says")
+        && $0.mentions("-   count: 5,\n+   count: 1,")
+    }
+  }
+
+  @Test func aChangeAssertedOnceIsNotAskedForAgain() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.$count.withLock { $0 = 1 } }
+    await store.send(.increment) { $0.$count.withLock { $0 = 2 } }
+  }
+
+  @Test func anEffectsSharedChangeIsAssertedInTheReceiveThatFollows() async {
+    let store = makeStore()
+    await store.send(.incrementInEffect)
+    await store.receive(.incremented) {
+      $0.$count.withLock { $0 = 1 }
+      $0.label = "incremented"
+    }
+  }
+
+  @Test func anEffectsSharedChangeNeverAssertedFailsAtTheEndOfTheTest() async {
+    await withKnownIssue {
+      let store = makeStore()
+      await store.send(.incrementInEffectQuietly)
+      await store.finish()
+    } matching: {
+      $0.mentions("A shared value changed after the test's last assertion")
+        && $0.mentions("- 0\n+ 1")
+    }
+  }
+
+  @Test func aNonExhaustiveStoreLetsSharedChangesGoUnasserted() async {
+    let store = makeStore()
+    store.exhaustivity = .off
+    await store.send(.increment)
+    await store.send(.incrementInEffect)
+    await store.receive(.incremented)
+    await store.send(.increment) { $0.$count.withLock { $0 = 3 } }
+  }
+}
