@@ -13,6 +13,12 @@ private struct Feature: Reducer {
     case incrementInEffect
     case incrementInEffectQuietly
     case incremented
+    case incrementTwiceThroughDelegates
+    case delegate(Delegate)
+
+    enum Delegate: Equatable {
+      case increment(then: Bool)
+    }
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -34,6 +40,11 @@ private struct Feature: Reducer {
     case .incremented:
       state.label = "incremented"
       return .none
+    case .incrementTwiceThroughDelegates:
+      return .send(.delegate(.increment(then: true)))
+    case let .delegate(.increment(then)):
+      state.$count.withLock { $0 += 1 }
+      return then ? .send(.delegate(.increment(then: false))) : .none
     }
   }
 }
@@ -85,6 +96,28 @@ private struct Feature: Reducer {
       $0.$count.withLock { $0 = 1 }
       $0.label = "incremented"
     }
+  }
+
+  @Test func aChangeMadeByAReceivedActionIsAssertedInItsReceiveNotInTheSend() async {
+    let store = makeStore()
+    await store.send(.incrementTwiceThroughDelegates)
+    await store.receive(.delegate(.increment(then: true))) {
+      $0.$count.withLock { $0 = 1 }
+    }
+    await store.receive(.delegate(.increment(then: false))) {
+      $0.$count.withLock { $0 = 2 }
+    }
+  }
+
+  @Test func aChangeAssertedTooEarlyFailsWithADiff() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.incrementTwiceThroughDelegates) { $0.$count.withLock { $0 = 2 } }
+    } matching: {
+      $0.mentions("-   count: 2,\n+   count: 0,")
+    }
+    store.exhaustivity = .off
+    await store.skipReceivedActions()
   }
 
   @Test func anEffectsSharedChangeNeverAssertedFailsAtTheEndOfTheTest() async {

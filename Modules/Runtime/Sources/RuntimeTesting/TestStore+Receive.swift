@@ -209,10 +209,11 @@ extension TestStore {
     if exhaustivity != .on {
       while let first = log.received.first, !isMatching(first.action) {
         state = first.state
+        sharedChanges.acceptChanges(upTo: first.shared)
         log.received.removeFirst()
       }
     }
-    let (action, actual) = log.received.removeFirst()
+    let (action, actual, shared) = log.received.removeFirst()
     lastAssertionSite = site
     guard isMatching(action) else {
       let difference = expectedForDiff.flatMap { diff($0, action) }
@@ -224,9 +225,10 @@ extension TestStore {
         at: site
       )
       state = actual
+      sharedChanges.acceptChanges(upTo: shared)
       return
     }
-    check(actual, expected: updateStateToExpectedResult, at: site)
+    check(actual, shared: shared, expected: updateStateToExpectedResult, at: site)
     state = actual
   }
 

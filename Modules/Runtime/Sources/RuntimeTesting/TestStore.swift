@@ -48,8 +48,8 @@ public final class TestStore<State: Equatable, Action> {
 
   let core: StoreCore<State, Action>
   let log: TestStoreLog<State, Action>
-  /// The shared values changed since the last assertion.
-  private let sharedChanges: SharedChangeTracker
+  /// The shared values the store's actions and assertions have changed.
+  let sharedChanges: SharedChangeTracker
   private let creationSite: SourceSite
   /// Where the test last sent, received or skipped, which actions received after it follow.
   var lastAssertionSite: SourceSite
@@ -78,7 +78,9 @@ public final class TestStore<State: Equatable, Action> {
     let state = withDependencies({ [values] in $0 = values }, operation: { initialState() })
     let core = StoreCore(
       initialState: state, dependencies: values,
-      observer: StoreObserver(didReduce: { action, _, after in log.record(action, state: after) }),
+      observer: StoreObserver(didReduce: { action, _, after in
+        log.record(action, state: after, shared: sharedChanges.recordValues())
+      }),
       reducer: reducer)
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = core
@@ -141,8 +143,10 @@ public final class TestStore<State: Equatable, Action> {
     let task = EffectOrigin.$current.withValue(origin) { core.send(action) }
     log.isAwaitingSentAction = false
     let actual = log.stateAfterSentAction ?? core.state
+    let shared = log.sharedAfterSentAction
     log.stateAfterSentAction = nil
-    check(actual, expected: updateStateToExpectedResult, at: site)
+    log.sharedAfterSentAction = nil
+    check(actual, shared: shared, expected: updateStateToExpectedResult, at: site)
     state = actual
     lastAssertionSite = site
     await Task.megaYield()
@@ -330,24 +334,27 @@ public final class TestStore<State: Equatable, Action> {
   func acceptReceivedActions() {
     guard let last = log.received.last else { return }
     state = last.state
+    sharedChanges.acceptChanges(upTo: last.shared)
     log.received.removeAll()
   }
 
   /// Checks `actual`, the state after an action, against ``state`` changed by
   /// `updateStateToExpectedResult` (against `actual` changed by it, when not exhaustive).
   ///
-  /// The closure runs with the store's dependencies in force; `XCTModify` inside it checks that
-  /// it changes something only when the store is exhaustive.
+  /// Shared values are compared as `shared` recorded them after the action (as they are now,
+  /// for `nil`). The closure runs with the store's dependencies in force; `XCTModify` inside it
+  /// checks that it changes something only when the store is exhaustive.
   func check(
     _ actual: State,
+    shared: SharedValues? = nil,
     expected updateStateToExpectedResult: ((inout State) throws -> Void)?,
     mustChange: Bool = true,
     at site: SourceSite
   ) {
     let isExhaustive = exhaustivity == .on
     // A non-exhaustive store takes shared values as they are, as it takes the rest of `actual`.
-    if !isExhaustive { sharedChanges.acceptChanges() }
-    defer { sharedChanges.acceptChanges() }
+    if !isExhaustive { sharedChanges.acceptChanges(upTo: shared) }
+    defer { sharedChanges.acceptChanges(upTo: shared) }
     var expected = isExhaustive ? state : actual
     if let updateStateToExpectedResult {
       do {
@@ -363,9 +370,10 @@ public final class TestStore<State: Equatable, Action> {
         return
       }
     }
-    if SharedAssertion.$phase.withValue(.comparing, operation: { expected != actual }) {
+    if SharedAssertion.$phase.withValue(.comparing(shared), operation: { expected != actual }) {
       let expectedDump = SharedAssertion.$phase.withValue(.expecting) { customDump(expected) }
-      let difference = diffLines(expectedDump, customDump(actual)) ?? customDump(actual)
+      let actualDump = SharedAssertion.$phase.withValue(.recorded(shared)) { customDump(actual) }
+      let difference = diffLines(expectedDump, actualDump) ?? actualDump
       let heading =
         updateStateToExpectedResult == nil
         ? "The state changed, but the test expected no change"

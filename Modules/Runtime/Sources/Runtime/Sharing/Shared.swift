@@ -236,12 +236,15 @@ protocol MutableSharedReference<Value>: SharedReference {
 }
 
 /// The stored value of a ``Shared``: its lock, its key, and, while a test store runs, the
-/// value as the test last asserted it.
+/// value as the test last asserted it and as the running assertion expects it.
 final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Sendable {
   // Every stored property below is read and written only while `lock` is held.
   private let lock = NSRecursiveLock()
   private var current: Value
+  /// The value as the test last asserted it, kept once it changed since.
   private var asserted: Value?
+  /// The value as the running assertion closure describes it.
+  private var expectation: Value?
   private let key: (any SharedKey<Value>)?
 
   init(_ value: Value, key: (any SharedKey<Value>)?) {
@@ -250,22 +253,35 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
   }
 
   func value(in phase: SharedAssertion.Phase) -> Value {
-    lock.withLock { phase == .expecting ? asserted ?? current : current }
+    lock.withLock {
+      switch phase {
+      case .live: current
+      case .expecting: expectation ?? asserted ?? current
+      case .recorded(let values), .comparing(let values): recorded(in: values)
+      }
+    }
+  }
+
+  /// The value as `values` recorded it after an action; a value they do not hold had not
+  /// changed since the last assertion then.
+  private func recorded(in values: SharedValues?) -> Value {
+    guard let values else { return current }
+    return values.values[ObjectIdentifier(self)] as? Value ?? asserted ?? current
   }
 
   func mutate<Result>(
     in phase: SharedAssertion.Phase, _ operation: (inout Value) throws -> Result
   ) rethrows -> Result {
     lock.lock()
-    if phase == .expecting {
+    if case .expecting = phase {
       defer { lock.unlock() }
-      var expected = asserted ?? current
-      defer { asserted = expected }
+      var expected = expectation ?? asserted ?? current
+      defer { expectation = expected }
       SharedChangeTracker.current?.track(self, isExpectation: true)
       return try operation(&expected)
     }
-    if asserted == nil, let tracker = SharedChangeTracker.current {
-      asserted = current
+    if let tracker = SharedChangeTracker.current {
+      if asserted == nil { asserted = current }
       tracker.track(self, isExpectation: false)
     }
     let result: Result
@@ -295,8 +311,19 @@ extension SharedBox: FlushableSharedValue {
 }
 
 extension SharedBox: TrackedSharedValue {
-  func acceptChange() {
-    lock.withLock { asserted = nil }
+  var currentValue: any Sendable {
+    lock.withLock { current }
+  }
+
+  func acceptChange(upTo values: SharedValues?) {
+    lock.withLock {
+      expectation = nil
+      if let values {
+        asserted = values.values[ObjectIdentifier(self)] as? Value ?? asserted
+      } else {
+        asserted = nil
+      }
+    }
   }
 
   var unassertedChange: String? {
@@ -348,8 +375,10 @@ package enum SharedAssertion {
     case live
     /// The test's expectation, inside an assertion closure or its dump.
     case expecting
-    /// The expected state (left) compared with the actual state (right).
-    case comparing
+    /// The value as it was after an action, as `SharedValues` recorded it (`nil`: as now).
+    case recorded(SharedValues?)
+    /// The expected state (left) compared with the state after an action (right).
+    case comparing(SharedValues?)
   }
 
   @TaskLocal package static var phase = Phase.live
@@ -358,10 +387,16 @@ package enum SharedAssertion {
     _ lhs: any SharedReference<Value>, _ rhs: any SharedReference<Value>
   ) -> Bool {
     switch phase {
-    case .comparing:
-      lhs.value(in: .expecting) == rhs.value(in: .live)
-    case .live, .expecting:
+    case .comparing(let values):
+      lhs.value(in: .expecting) == rhs.value(in: .recorded(values))
+    case .live, .expecting, .recorded:
       lhs.value(in: phase) == rhs.value(in: phase)
     }
   }
+}
+
+/// The values of the shared values that changed since a test's last assertion, as they were
+/// after one action.
+package struct SharedValues: Sendable {
+  let values: [ObjectIdentifier: any Sendable]
 }

@@ -100,14 +100,15 @@ protocol FlushableSharedValue: AnyObject {
 
 /// A stored value whose changes a test store asserts.
 protocol TrackedSharedValue: AnyObject, Sendable {
-  /// Takes the value as it is now as asserted.
-  func acceptChange()
+  /// The value now.
+  var currentValue: any Sendable { get }
+  /// Takes the value as `values` recorded it (as it is now, for `nil`) as asserted.
+  func acceptChange(upTo values: SharedValues?)
   /// The difference between the value as last asserted and as it is now, if any.
   var unassertedChange: String? { get }
 }
 
-/// The shared values a ``TestStore``'s actions and assertions changed since its last
-/// assertion.
+/// The shared values a ``TestStore``'s actions and assertions have changed.
 package final class SharedChangeTracker: Sendable {
   private let changed = Mutex<[ObjectIdentifier: any TrackedSharedValue]>([:])
   private let expectationChanged = Atomic(false)
@@ -140,14 +141,20 @@ package final class SharedChangeTracker: Sendable {
     expectationChanged.load(ordering: .relaxed)
   }
 
-  /// Takes every tracked value as asserted as it is now.
-  package func acceptChanges() {
+  /// The values of the tracked shared values now: what a test store records after an action.
+  package func recordValues() -> SharedValues {
+    let tracked = changed.withLock { Array($0) }
+    return SharedValues(
+      values: Dictionary(uniqueKeysWithValues: tracked.map { ($0.key, $0.value.currentValue) }))
+  }
+
+  /// Takes the tracked values as `values` recorded them (as they are now, for `nil`) as
+  /// asserted; a change made after that is still to be asserted.
+  package func acceptChanges(upTo values: SharedValues? = nil) {
     expectationChanged.store(false, ordering: .relaxed)
-    let values = changed.withLock { changed in
-      defer { changed.removeAll() }
-      return Array(changed.values)
+    for value in changed.withLock({ Array($0.values) }) {
+      value.acceptChange(upTo: values)
     }
-    for value in values { value.acceptChange() }
   }
 
   /// The differences of the tracked values that changed since they were last asserted.
