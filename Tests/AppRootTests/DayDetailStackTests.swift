@@ -19,13 +19,16 @@ import Testing
   @Test func aDayTappedIsPushedAndEachDayPushesTheNextUntilTheLast() async throws {
     let initial = try detail()
     let store = TestStore(initialState: initial) { FavoriteDetailFeature() }
-    let day = { DayDetailFeature.State(title: initial.title, forecast: .mock, day: $0) }
+    let day = {
+      FavoriteDetailFeature.Path.State.day(
+        DayDetailFeature.State(title: initial.title, forecast: .mock, day: $0))
+    }
     await store.send(.dayTapped(1)) { $0.path.append(day(1)) }
-    await store.send(.path(.element(id: 0, action: .nextDayTapped))) {
+    await store.send(.path(.element(id: 0, action: .day(.nextDayTapped)))) {
       $0.path.append(day(2))
     }
     // Day 3 is the mock forecast's last: nothing comes after it.
-    await store.send(.path(.element(id: 1, action: .nextDayTapped)))
+    await store.send(.path(.element(id: 1, action: .day(.nextDayTapped))))
     await store.send(.path(.popFrom(id: 0))) { $0.path.removeLast(2) }
     await store.send(.dayTapped(0)) { $0.path.append(day(0)) }
     #expect(store.state.path.ids == [2])
@@ -66,7 +69,7 @@ import Testing
       "settle",
       #"tap "Seoul""#,
       #"tap "Day 1: 6.3°C / -2.3°C""#,
-      "send loggedIn.detail.path.element(id: 0, action: .nextDayTapped)",
+      "send loggedIn.detail.path.element(id: 0, action: .day(.nextDayTapped))",
       "expect loggedIn.detail.path.count == 2",
       #"tap "Back""#,
       "expect loggedIn.detail.path.count == 1",

@@ -114,7 +114,7 @@ import Testing
     }
     await store.send(.loggedIn(.detail(.dayTapped(0)))) {
       try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.detail?.path.push(try recorded(DayDetailFeature.State.self, json: #"{"day":0,"forecast":{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}},"title":"Tokyo"}"#), id: 0)
+        $0.detail?.path.push(.day(try recorded(DayDetailFeature.State.self, json: #"{"day":0,"forecast":{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}},"title":"Tokyo"}"#)), id: 0)
       }
     }
     // The recording ends here: effects still running are cancelled.

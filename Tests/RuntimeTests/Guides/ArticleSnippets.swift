@@ -199,6 +199,28 @@ enum PresentationArticle {
   }
 }
 
+// MARK: - Enum reducers (the struct form; the enum form is in CaseReducerTests.swift)
+
+enum EnumReducerArticle {
+  typealias Counter = FlowArticle.Counter
+
+  struct Destination: Reducer {
+    enum State: Equatable {
+      case counter(Counter.State)
+      case alert(AlertState<Action.Alert>)
+    }
+    enum Action: Equatable {
+      case counter(Counter.Action)
+      case alert(Alert)
+      enum Alert: Equatable { case confirm }
+    }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: /State.counter, action: /Action.counter) { Counter() }
+    }
+  }
+}
+
 @MainActor
 @Suite struct ArticleSnippetRunTests {
   @Test func oneActionFlowsThroughTheScopeAndBack() async {
@@ -263,5 +285,16 @@ enum PresentationArticle {
     await store.send(.counter(.dismiss)) {
       $0.counter = nil
     }
+  }
+
+  @Test func theStructFormRunsItsFeatureCaseAndNothingForItsAlert() async {
+    typealias Destination = EnumReducerArticle.Destination
+    let store = TestStore(initialState: Destination.State.counter(.init())) { Destination() }
+    await store.send(.counter(.incrementTapped)) {
+      $0 = .counter(.init(count: 1))
+    }
+    let alert = AlertState<Destination.Action.Alert> { TextState("Sure?") }
+    let alertStore = TestStore(initialState: Destination.State.alert(alert)) { Destination() }
+    await alertStore.send(.alert(.confirm))
   }
 }

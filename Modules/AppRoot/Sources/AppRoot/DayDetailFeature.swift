@@ -5,7 +5,7 @@ import Search
 /// button asks the detail to push the day after.
 ///
 /// ```swift
-/// state.path.append(DayDetailFeature.State(title: "Seoul", forecast: .mock, day: 0))
+/// state.path.append(.day(DayDetailFeature.State(title: "Seoul", forecast: .mock, day: 0)))
 /// ```
 public struct DayDetailFeature: Reducer {
   /// The day shown.

@@ -36,7 +36,7 @@ public struct FavoriteDetailFeature: Reducer {
     /// Why the last refresh failed; `nil` after a success.
     public var errorMessage: String?
     /// The days pushed on top of the detail, bottom first.
-    public var path = StackState<DayDetailFeature.State>()
+    public var path = StackState<Path.State>()
 
     /// Creates the detail of a favorite row, starting from the forecast the row loaded.
     public init(favorite: FavoriteFeature.State) {
@@ -54,7 +54,7 @@ public struct FavoriteDetailFeature: Reducer {
   }
 
   /// What the detail can do.
-  public enum Action: Codable, Equatable, Sendable {
+  public enum Action: CasePathable, Codable, Equatable, Sendable {
     /// The user closed the detail; the home screen removes it.
     case closeButtonTapped
     /// The user tapped a day of the forecast: push it.
@@ -62,7 +62,7 @@ public struct FavoriteDetailFeature: Reducer {
     /// A refresh finished.
     case forecastResponse(Result<Forecast, WeatherClientError>)
     /// The days pushed on the detail.
-    case path(StackAction<DayDetailFeature.State, DayDetailFeature.Action>)
+    case path(StackActionOf<Path>)
     /// The user asked for a refresh now.
     case refreshButtonTapped
     /// The user asked to rename the favorite; the home screen presents the form.
@@ -71,6 +71,14 @@ public struct FavoriteDetailFeature: Reducer {
     case task
     /// Another minute passed on the `continuousClock`.
     case timerTicked
+
+    /// The path to `path`, which the stack's `forEach` names: `\.path`.
+    public struct AllCasePaths: Sendable {
+      /// The path to `path`.
+      public var path: AnyCasePath<Action, StackActionOf<Path>> { /Action.path }
+    }
+
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   @Dependency(\.continuousClock) var clock
@@ -90,13 +98,16 @@ public struct FavoriteDetailFeature: Reducer {
 
       case let .dayTapped(day):
         guard let forecast = state.forecast else { return .none }
-        state.path.append(DayDetailFeature.State(title: state.title, forecast: forecast, day: day))
+        state.path.append(
+          .day(DayDetailFeature.State(title: state.title, forecast: forecast, day: day)))
         return .none
 
-      case let .path(.element(id, .nextDayTapped)):
-        guard let shown = state.path[id: id], shown.hasNextDay else { return .none }
+      case let .path(.element(id, .day(.nextDayTapped))):
+        guard case let .day(shown)? = state.path[id: id], shown.hasNextDay else { return .none }
         state.path.append(
-          DayDetailFeature.State(title: shown.title, forecast: shown.forecast, day: shown.day + 1))
+          .day(
+            DayDetailFeature.State(title: shown.title, forecast: shown.forecast, day: shown.day + 1)
+          ))
         return .none
 
       case .path:
@@ -138,9 +149,7 @@ public struct FavoriteDetailFeature: Reducer {
         return refresh(&state)
       }
     }
-    .forEach(\.path, action: /Action.path) {
-      DayDetailFeature()
-    }
+    .forEach(\.path, action: \.path)
   }
 
   private func refresh(_ state: inout State) -> Effect<Action> {

@@ -43,8 +43,10 @@ public struct FavoriteDetailView: View {
           }
         }
       }
-    } destination: { dayStore in
-      DayDetailView(store: dayStore)
+    } destination: { screenStore in
+      switch screenStore.case {
+      case let .day(store): DayDetailView(store: store)
+      }
     }
     .task { [store] in await store.send(.task).finish() }
   }

@@ -7,11 +7,27 @@ extension HomeFeature {
   ///
   /// ```swift
   /// Reduce { state, action in ... }
-  ///   .ifLet(\.$destination, action: /Action.destination) { Destination() }
+  ///   .ifLet(\.$destination, action: \.destination)
   /// ```
-  public struct Destination: Reducer {
+  ///
+  /// An enum reducer, TCA 1.8's `@Reducer enum Destination`: the cases name the features, and
+  /// what the macro would generate from them (`State`, `Action`, their case paths, `body` and
+  /// `scope(_:)`) is written out. The alert and the dialog are ephemeral cases: no reducer runs
+  /// for them, and the presentation dismisses them after one of their buttons.
+  public enum Destination: CaseReducer {
+    /// The form that renames a favorite.
+    case rename(RenameFavoriteFeature)
+    /// The settings sheet.
+    case settings(SettingsFeature)
+    /// The confirmation before removing a favorite.
+    case alert(AlertState<Action.Alert>)
+    /// The confirmation before removing every favorite.
+    case confirmationDialog(ConfirmationDialogState<Action.Dialog>)
+
     /// The presented feature's state.
-    public enum State: Codable, Equatable, Sendable {
+    public enum State: CaseReducerState, CasePathable, Codable, Equatable, Sendable {
+      public typealias StateReducer = Destination
+
       /// The confirmation before removing a favorite.
       case alert(AlertState<Action.Alert>)
       /// The confirmation before removing every favorite.
@@ -20,10 +36,20 @@ extension HomeFeature {
       case rename(RenameFavoriteFeature.State)
       /// The settings sheet, with the notification settings inside.
       case settings(SettingsFeature.State)
+
+      /// The paths to the feature cases: `\.rename`, `\.settings`.
+      public struct AllCasePaths: Sendable {
+        /// The path to `rename`.
+        public var rename: AnyCasePath<State, RenameFavoriteFeature.State> { /State.rename }
+        /// The path to `settings`.
+        public var settings: AnyCasePath<State, SettingsFeature.State> { /State.settings }
+      }
+
+      public static var allCasePaths: AllCasePaths { AllCasePaths() }
     }
 
     /// The presented feature's actions.
-    public enum Action: Codable, Equatable, Sendable {
+    public enum Action: CasePathable, Codable, Equatable, Sendable {
       /// A button of the remove alert.
       case alert(Alert)
       /// A button of the clear-favorites dialog.
@@ -44,20 +70,60 @@ extension HomeFeature {
         /// Remove every favorite for real.
         case clearFavorites
       }
+
+      /// The paths to the feature cases: `\.rename`, `\.settings`.
+      public struct AllCasePaths: Sendable {
+        /// The path to `rename`.
+        public var rename: AnyCasePath<Action, RenameFavoriteFeature.Action> { /Action.rename }
+        /// The path to `settings`.
+        public var settings: AnyCasePath<Action, SettingsFeature.Action> { /Action.settings }
+      }
+
+      public static var allCasePaths: AllCasePaths { AllCasePaths() }
     }
 
-    /// Creates the reducer.
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: /State.rename, action: /Action.rename) {
+    public static var body: some ReducerOf<Self> {
+      Scope(state: \.rename, action: \.rename) {
         RenameFavoriteFeature()
       }
-      Scope(state: /State.settings, action: /Action.settings) {
+      Scope(state: \.settings, action: \.settings) {
         SettingsFeature()
       }
     }
+
+    /// The presented destination for a view: a store of the sheet, or the alert or dialog.
+    public enum CaseScope {
+      /// The rename form's store.
+      case rename(StoreOf<RenameFavoriteFeature>)
+      /// The settings sheet's store.
+      case settings(StoreOf<SettingsFeature>)
+      /// The remove alert.
+      case alert(AlertState<Action.Alert>)
+      /// The clear-favorites dialog.
+      case confirmationDialog(ConfirmationDialogState<Action.Dialog>)
+    }
+
+    public static func scope(_ store: Store<State, Action>) -> CaseScope {
+      switch store.currentState {
+      case .rename: .rename(store.scope(state: \.rename, action: \.rename)!)
+      case .settings: .settings(store.scope(state: \.settings, action: \.settings)!)
+      case let .alert(alert): .alert(alert)
+      case let .confirmationDialog(dialog): .confirmationDialog(dialog)
+      }
+    }
   }
+}
+
+extension HomeFeature.Action: CasePathable {
+  /// The path to `destination`, which the presentation's `ifLet` names: `\.destination`.
+  public struct AllCasePaths: Sendable {
+    /// The path to `destination`.
+    public var destination:
+      AnyCasePath<HomeFeature.Action, PresentationAction<HomeFeature.Destination.Action>>
+    { /HomeFeature.Action.destination }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension AlertState where Action == HomeFeature.Destination.Action.Alert {

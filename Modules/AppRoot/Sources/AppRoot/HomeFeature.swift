@@ -83,9 +83,7 @@ public struct HomeFeature: Reducer {
       .ifLet(\.detail, action: /Action.detail) {
         FavoriteDetailFeature()
       }
-      .ifLet(\.$destination, action: /Action.destination) {
-        Destination()
-      }
+      .ifLet(\.$destination, action: \.destination)
   }
 
   private func core(into state: inout State, action: Action) -> Effect<Action> {
