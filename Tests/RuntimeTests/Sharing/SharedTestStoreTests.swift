@@ -89,6 +89,13 @@ private struct Feature: Reducer {
     await store.send(.increment) { $0.$count.withLock { $0 = 2 } }
   }
 
+  @Test func aChangeTheTestMakesItselfIsTakenAsAsserted() async {
+    let store = makeStore()
+    await store.send(.increment) { $0.$count.withLock { $0 = 1 } }
+    store.state.$count.withLock { $0 = 10 }
+    await store.send(.increment) { $0.$count.withLock { $0 += 1 } }
+  }
+
   @Test func anEffectsSharedChangeIsAssertedInTheReceiveThatFollows() async {
     let store = makeStore()
     await store.send(.incrementInEffect)

@@ -61,6 +61,11 @@ private struct Named: Reducer {
   }
 }
 
+/// A value whose default holds a keyed value of its own.
+private struct Outer: Equatable, Sendable {
+  @Shared(.inMemory("inner")) var inner = 1
+}
+
 private struct Profile: Codable, Equatable, Sendable {
   var displayName: String
   var visits: Int
@@ -91,6 +96,13 @@ private struct Profile: Codable, Equatable, Sendable {
     await first.send(.rename("First")) { $0.$name.withLock { $0 = "First" } }
     let second = TestStore(initialState: Named.State()) { Named() }
     #expect(second.state.name == "Blob")
+  }
+
+  @Test func aKeyedValuesDefaultMayHoldAnotherKeyedValue() async {
+    let store = TestStore(initialState: Shared(wrappedValue: Outer(), .inMemory("outer"))) {
+      EmptyReducer<Shared<Outer>, Never>()
+    }
+    #expect(store.state.wrappedValue.inner == 1)
   }
 
   @Test func aDerivedValueChangesItsPartOfTheWhole() {

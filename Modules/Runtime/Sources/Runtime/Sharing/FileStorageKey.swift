@@ -4,19 +4,21 @@ import Synchronization
 /// A key that keeps its value as a JSON file, written a moment after the last change.
 ///
 /// The file is read when the first holder is created. A change is written ``saveDelay`` after
-/// it, on the `continuousClock` dependency of the code that made it, so a burst of changes is
-/// one write, and a test or a script advances its clock instead of waiting. ``Shared/save()``
-/// writes at once. The writes follow the rules of the app's other files:
+/// the first change not written yet, on the `continuousClock` dependency of the code that made
+/// it, so a burst of changes is one write, and a test or a script advances its clock instead
+/// of waiting. ``Shared/save()`` writes at once. In tests the key reads and writes the file it
+/// names, on the test's clock: give it a temporary file and a `TestClock`. The writes follow
+/// the rules of the app's other files:
 ///
 /// - **Whole or not at all**: a reader finds the old file or the new one, never a mix.
 /// - **Mode and links kept**: a `0600` file stays `0600`; a link stays a link and the file it
 ///   points at is written.
-/// - **A damaged file is kept aside**: a file that does not decode is renamed
-///   `<name>.damaged-<time>` beside itself, the holders start from their default value, and a
-///   runtime warning says where the old file went.
+/// - **A damaged file is kept aside**: a file that does not decode leaves the holders at their
+///   default value, with a runtime warning; when the value is first saved, the file is renamed
+///   `<name>.damaged-<time>` beside itself and the new one keeps its mode.
 /// - **Never lost**: the write belongs to the key, not to the feature that changed the value,
-///   so it happens even when that feature's screen has gone away; the app's session writes what
-///   is waiting when it ends.
+///   so it happens even when that feature's screen, or its store, has gone away. A write that
+///   fails is reported, and the value waits for the next change or ``Shared/save()``.
 ///
 /// ```swift
 /// @Shared(.fileStorage(URL(fileURLWithPath: "favorites.json"))) var favorites: [String] = []
@@ -49,7 +51,8 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     writer.load()
   }
 
-  /// Writes `value` ``saveDelay`` after this change, unless another comes first.
+  /// Writes `value` ``saveDelay`` after the first change not written yet, with every change
+  /// made meanwhile: a burst of changes is one write, and a steady stream is still written.
   public func save(_ value: Value) {
     @Dependency(\.continuousClock) var clock
     writer.schedule(value, after: Self.saveDelay, on: clock)
@@ -73,8 +76,9 @@ extension SharedKey {
 /// Reads and writes one key's file, and keeps the change waiting to be written.
 private final class FileWriter<Value: Codable & Sendable>: Sendable {
   private struct Pending {
+    /// The value to write, until a write of it succeeds.
     var value: Value?
-    var generation = 0
+    /// The task that writes it once the delay has passed.
     var task: Task<Void, Never>?
   }
 
@@ -97,17 +101,21 @@ private final class FileWriter<Value: Codable & Sendable>: Sendable {
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {
-      keepAside(reason: "does not hold a \(Value.self) (\(error))")
+      reportIssue(
+        """
+        The shared value's file \(url.path) does not hold a \(Value.self) (\(error)); its holders \
+        start from their default value, and the file is kept aside when the value is first saved.
+        """
+      )
       return nil
     }
   }
 
+  /// Keeps `value` to be written `delay` after the first change not written yet.
   func schedule(_ value: Value, after delay: Duration, on clock: any Clock<Duration>) {
     pending.withLock { pending in
-      pending.task?.cancel()
       pending.value = value
-      pending.generation += 1
-      let generation = pending.generation
+      guard pending.task == nil else { return }
       // The task keeps the writer: a change is written even when every holder has gone.
       pending.task = Task {
         do {
@@ -116,7 +124,7 @@ private final class FileWriter<Value: Codable & Sendable>: Sendable {
           return
         }
         do {
-          try self.write(ifStill: generation)
+          try self.flush()
         } catch {
           reportIssue("A shared value could not be saved: \(error)")
         }
@@ -124,45 +132,34 @@ private final class FileWriter<Value: Codable & Sendable>: Sendable {
     }
   }
 
+  /// Writes the waiting value, if any; it stays waiting when the write fails.
   func flush() throws {
-    try write(ifStill: nil)
-  }
-
-  /// Writes the waiting value, if it is still the one of `generation` (any, for `nil`).
-  private func write(ifStill generation: Int?) throws {
     try pending.withLock { pending in
-      guard let value = pending.value, generation == nil || generation == pending.generation
-      else { return }
-      pending.value = nil
       pending.task?.cancel()
       pending.task = nil
+      guard let value = pending.value else { return }
       try replace(with: value)
+      pending.value = nil
     }
   }
 
+  /// Replaces the file with `value`, keeping a file that no longer decodes aside first, with
+  /// its mode given to the new one.
   private func replace(with value: Value) throws {
     let target = DurableFile.resolvingSymlinks(url)
+    var mode: mode_t?
     if let data = try DurableFile.read(target.path),
-      (try? JSONDecoder().decode(Value.self, from: data)) == nil
+      (try? JSONDecoder().decode(Value.self, from: data)) == nil,
+      let existing = DurableFile.status(of: target)
     {
-      keepAside(reason: "no longer decodes")
+      let aside = try DurableFile.keepAside(target, now: Date())
+      mode = (existing.st_mode & 0o7777) | 0o600
+      reportIssue(
+        "The shared value's damaged file \(url.path) was kept as \(aside.path); it is saved anew."
+      )
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try DurableFile.replace(url.path, with: try encoder.encode(value))
-  }
-
-  private func keepAside(reason: String) {
-    do {
-      let aside = try DurableFile.keepAside(DurableFile.resolvingSymlinks(url), now: Date())
-      reportIssue(
-        """
-        The shared value's file \(url.path) \(reason); it was kept as \(aside.path), and the \
-        value is saved anew.
-        """
-      )
-    } catch {
-      reportIssue("The shared value's file \(url.path) \(reason), and \(error)")
-    }
+    try DurableFile.replace(url.path, with: try encoder.encode(value), mode: mode)
   }
 }

@@ -273,27 +273,23 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
     in phase: SharedAssertion.Phase, _ operation: (inout Value) throws -> Result
   ) rethrows -> Result {
     lock.lock()
+    defer { lock.unlock() }
     if case .expecting = phase {
-      defer { lock.unlock() }
       var expected = expectation ?? asserted ?? current
       defer { expectation = expected }
       SharedChangeTracker.current?.track(self, isExpectation: true)
       return try operation(&expected)
     }
-    if let tracker = SharedChangeTracker.current {
+    let tracker = SharedChangeTracker.current
+    if let tracker {
       if asserted == nil { asserted = current }
       tracker.track(self, isExpectation: false)
     }
-    let result: Result
-    do {
-      result = try operation(&current)
-    } catch {
-      lock.unlock()
-      throw error
-    }
-    let value = current
-    lock.unlock()
-    key?.save(value)
+    let result = try operation(&current)
+    // A change no test store's action made (the test's own code) is taken as asserted.
+    if tracker == nil, asserted != nil { asserted = current }
+    // Under the lock, so that the key is told of the changes in the order they were made.
+    key?.save(current)
     return result
   }
 
@@ -301,12 +297,6 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
     guard let key else { return }
     key.save(value(in: .live))
     try key.flush()
-  }
-}
-
-extension SharedBox: FlushableSharedValue {
-  func flush() throws {
-    try key?.flush()
   }
 }
 

@@ -76,26 +76,15 @@ package final class SharedStorage: Sendable, DependencyKey {
   func box<Key: SharedKey>(
     for key: Key, default initialValue: () -> Key.Value
   ) -> SharedBox<Key.Value> {
-    boxes.withLock { boxes in
+    if let box = boxes.withLock({ $0[key] }) as? SharedBox<Key.Value> { return box }
+    // Made outside the lock: a default value or a key's load may create other keyed values.
+    let made = SharedBox(key.load() ?? initialValue(), key: key)
+    return boxes.withLock { boxes in
       if let box = boxes[key] as? SharedBox<Key.Value> { return box }
-      let box = SharedBox(key.load() ?? initialValue(), key: key)
-      boxes[key] = box
-      return box
+      boxes[key] = made
+      return made
     }
   }
-
-  /// Writes at once every change a key is still waiting to write: the end of a session.
-  package func flush() throws {
-    let boxes = boxes.withLock { Array($0.values) }
-    for case let box as any FlushableSharedValue in boxes {
-      try box.flush()
-    }
-  }
-}
-
-/// A stored value whose key may be waiting to write it.
-protocol FlushableSharedValue: AnyObject {
-  func flush() throws
 }
 
 /// A stored value whose changes a test store asserts.
