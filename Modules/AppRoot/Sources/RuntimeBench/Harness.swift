@@ -55,6 +55,28 @@ struct Harness {
     measure(name, group: group, target: target) { operation(context, $0) }
   }
 
+  /// Measures synchronous workloads in turns: each round takes one sample of each, so that
+  /// the machine's drift touches them alike (for targets compared turn by turn).
+  mutating func measureInTurns(
+    _ workloads: [(name: String, target: Target?, operation: (_ iterations: Int) -> Void)],
+    group: String
+  ) {
+    let selected = workloads.filter { shouldRun($0.name) }
+    let batches = selected.map { calibrate($0.operation) }
+    var samples = Array(repeating: [Double](), count: selected.count)
+    for _ in 0..<sampleCount {
+      for (index, workload) in selected.enumerated() {
+        let elapsed = ContinuousClock().measure { workload.operation(batches[index]) }
+        samples[index].append(Formatting.nanoseconds(elapsed) / Double(batches[index]))
+      }
+    }
+    for (index, workload) in selected.enumerated() {
+      measurements.append(
+        Measurement(
+          name: workload.name, group: group, samples: samples[index], target: workload.target))
+    }
+  }
+
   /// Measures an asynchronous workload; `operation` runs `iterations` operations.
   mutating func measure(
     _ name: String,

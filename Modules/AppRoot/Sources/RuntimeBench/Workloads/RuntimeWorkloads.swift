@@ -82,25 +82,24 @@ enum RuntimeWorkloads {
   }
 
   private static func measureSharedWrites(_ harness: inout Harness) {
-    harness.measure(
-      "plain write, 3 features", group: "shared",
-      setup: {
-        let (state, reducer) = ThreeHoldersFeature<Int>.plain
-        return Store(initialState: state) { reducer }
-      }
-    ) { store, iterations in
-      for _ in 0..<iterations { store.send(.first(.increment)) }
-    }
-    harness.measure(
-      "shared write, held by 3 features", group: "shared",
-      target: .atMost(2, times: "plain write, 3 features"),
-      setup: {
-        let (state, reducer) = ThreeHoldersFeature<Shared<Int>>.shared
-        return Store(initialState: state) { reducer }
-      }
-    ) { store, iterations in
-      for _ in 0..<iterations { store.send(.first(.increment)) }
-    }
+    let (plainState, plainReducer) = ThreeHoldersFeature<Int>.plain
+    let plain = Store(initialState: plainState) { plainReducer }
+    let (sharedState, sharedReducer) = ThreeHoldersFeature<Shared<Int>>.shared
+    let shared = Store(initialState: sharedState) { sharedReducer }
+    harness.measureInTurns(
+      [
+        (
+          "plain write, 3 features", nil,
+          { iterations in for _ in 0..<iterations { plain.send(.first(.increment)) } }
+        ),
+        (
+          "shared write, held by 3 features",
+          .atMost(2, times: "plain write, 3 features", turnByTurn: true),
+          { iterations in for _ in 0..<iterations { shared.send(.first(.increment)) } }
+        ),
+      ],
+      group: "shared"
+    )
   }
 
   private static func measureRoundTrips(_ harness: inout Harness) async {

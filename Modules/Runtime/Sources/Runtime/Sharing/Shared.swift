@@ -64,7 +64,7 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// The current value, the same for every holder.
   public var wrappedValue: Value {
-    reference.value(in: SharedAssertion.phase)
+    reference.value(in: SharedAssertion.current)
   }
 
   /// This `Shared` itself, to hand to another feature or to change: `state.$count`.
@@ -80,7 +80,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// ```
   @discardableResult
   public func withLock<Result>(_ operation: (inout Value) throws -> Result) rethrows -> Result {
-    try reference.mutate(in: SharedAssertion.phase, operation)
+    try reference.mutate(in: SharedAssertion.current, operation)
   }
 
   /// A `Shared` part of this value, changed in place within it: `$settings.displayName`.
@@ -146,7 +146,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
 
   /// The current value.
   public var wrappedValue: Value {
-    reference.value(in: SharedAssertion.phase)
+    reference.value(in: SharedAssertion.current)
   }
 
   /// This reader itself, to hand to another feature: `state.$displayName`.
@@ -373,13 +373,18 @@ package enum SharedAssertion {
 
   @TaskLocal package static var phase = Phase.live
 
+  /// The phase in force: live, without reading the task-local, while no test store exists.
+  static var current: Phase {
+    SharedChangeTracker.anyExists ? phase : .live
+  }
+
   static func areEqual<Value: Equatable>(
     _ lhs: any SharedReference<Value>, _ rhs: any SharedReference<Value>
   ) -> Bool {
-    switch phase {
+    switch current {
     case .comparing(let values):
       lhs.value(in: .expecting) == rhs.value(in: .recorded(values))
-    case .live, .expecting, .recorded:
+    case let phase:
       lhs.value(in: phase) == rhs.value(in: phase)
     }
   }

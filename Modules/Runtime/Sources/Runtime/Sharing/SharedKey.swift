@@ -112,9 +112,14 @@ package final class SharedChangeTracker: Sendable {
     Self.count.subtract(1, ordering: .relaxed)
   }
 
+  /// Whether any test store is alive: without one, every read and write is live.
+  static var anyExists: Bool {
+    count.load(ordering: .relaxed) > 0
+  }
+
   /// The tracker of the test store whose action or assertion is running, if any.
   static var current: SharedChangeTracker? {
-    guard count.load(ordering: .relaxed) > 0 else { return nil }
+    guard anyExists else { return nil }
     return DependencyValues.current.sharedChangeTracker
   }
 
