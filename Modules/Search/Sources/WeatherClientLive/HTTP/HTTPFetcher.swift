@@ -66,7 +66,10 @@ final class HTTPFetcher: Sendable {
     )
   }
 
-  /// Fetches an `http` URL on a global queue, without following a redirect.
+  /// Fetches an `http` URL on a thread of its own, without following a redirect.
+  ///
+  /// The exchange blocks on its socket until its deadline, so it does not take a thread of the
+  /// global queue, whose few threads other blocked work can hold past the deadline.
   private func plainData(from url: URL) async throws -> PlainHTTPExchange.Outcome {
     let cancelled = CancellationFlag()
     let exchange = PlainHTTPExchange(
@@ -77,9 +80,10 @@ final class HTTPFetcher: Sendable {
     )
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
+        Thread {
           continuation.resume(with: Result { try exchange.run() })
         }
+        .start()
       }
     } onCancel: {
       cancelled.set()
