@@ -335,21 +335,6 @@ struct WeatherClientLiveTests {
     }
   }
 
-  @Test func aRequestIsNotHeldUpByBlockedWorkOnTheGlobalQueue() async throws {
-    let server = try LoopbackHTTPServer(routes: [
-      "/v1/search": .json(OpenMeteoFixtures.geocodingSeoul)
-    ])
-    defer { server.stop() }
-    // Work that blocks every thread the global queue would lend, for longer than the timeout.
-    let blocked = DispatchGroup()
-    for _ in 0..<(4 * ProcessInfo.processInfo.activeProcessorCount) {
-      DispatchQueue.global().async(group: blocked) { Thread.sleep(forTimeInterval: 4) }
-    }
-    defer { blocked.wait() }
-    let places = try await client(server, timeout: .seconds(2)).search("Seoul")
-    #expect(places.results.count == 3)
-  }
-
   @Test func chunkedBodyIsDecoded() async throws {
     var response = ScriptedResponse.json(OpenMeteoFixtures.geocodingSeoul)
     response.delivery = .chunked
