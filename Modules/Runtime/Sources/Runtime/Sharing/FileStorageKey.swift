@@ -64,6 +64,11 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 }
 
+extension FileStorageKey: CustomStringConvertible {
+  /// The key as it is written, with the file's path: `.fileStorage("/tmp/favorites.json")`.
+  public var description: String { ".fileStorage(\(customDump(url.path)))" }
+}
+
 extension SharedKey {
   /// A value kept as JSON in the file at `url`:
   /// `@Shared(.fileStorage(url)) var favorites: [String] = []`.

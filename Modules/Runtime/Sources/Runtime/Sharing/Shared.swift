@@ -218,11 +218,44 @@ extension SharedReader: Decodable where Value: Decodable {
   }
 }
 
+/// What ``Shared`` and ``SharedReader`` have in common, for code that finds the holders of
+/// shared values in a state.
+protocol SharedWrapper: Sendable {
+  associatedtype Value: Sendable
+  /// The reference the wrapper reads through.
+  var sharedReference: any SharedReference<Value> { get }
+  /// Whether a holder can change the value through it.
+  var isWritable: Bool { get }
+}
+
+extension SharedWrapper {
+  /// The stored value this wrapper holds all or a part of.
+  var storage: ObjectIdentifier { sharedReference.storage }
+  /// Whether the wrapper holds a part of its stored value (`$profile.name`).
+  var holdsAPart: Bool { !(sharedReference is any TrackedSharedValue) }
+  /// The value now.
+  var currentValue: Any { sharedReference.value(in: .live) }
+}
+
+extension Shared: SharedWrapper {
+  var sharedReference: any SharedReference<Value> { reference }
+  var isWritable: Bool { true }
+}
+
+extension SharedReader: SharedWrapper {
+  var sharedReference: any SharedReference<Value> { reference }
+  var isWritable: Bool { false }
+}
+
 /// One stored value and what reads it; derived holders reach it through a key path.
 protocol SharedReference<Value>: AnyObject, Sendable {
   associatedtype Value: Sendable
   /// The value now, or, in `.expecting`, as the test last asserted it.
   func value(in phase: SharedAssertion.Phase) -> Value
+  /// The stored value this reference reads all or a part of.
+  var storage: ObjectIdentifier { get }
+  /// The key the stored value is kept under, described: `.inMemory("name")`.
+  var keyDescription: String? { get }
 }
 
 /// A shared value that can be changed.
@@ -250,6 +283,13 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
   init(_ value: Value, key: (any SharedKey<Value>)?) {
     self.current = value
     self.key = key
+  }
+
+  var storage: ObjectIdentifier { ObjectIdentifier(self) }
+
+  /// A description of the key the value is kept under, if any: `.inMemory("name")`.
+  var keyDescription: String? {
+    key.map { String(describing: $0) }
   }
 
   func value(in phase: SharedAssertion.Phase) -> Value {
@@ -286,6 +326,7 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
       tracker.track(self, isExpectation: false)
     }
     let result = try operation(&current)
+    SharedWrites.count.add(1, ordering: .relaxed)
     // A change no test store's action made (the test's own code) is taken as asserted.
     if tracker == nil, asserted != nil { asserted = current }
     // Under the lock, so that the key is told of the changes in the order they were made.
@@ -333,6 +374,9 @@ final class DerivedReference<Base: Sendable, Value: Sendable>: SharedReference, 
     self.base = base
     self.keyPath = keyPath
   }
+
+  var storage: ObjectIdentifier { base.storage }
+  var keyDescription: String? { base.keyDescription }
 
   func value(in phase: SharedAssertion.Phase) -> Value {
     base.value(in: phase)[keyPath: keyPath]

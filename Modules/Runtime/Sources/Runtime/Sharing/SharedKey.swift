@@ -38,6 +38,11 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   public func flush() {}
 }
 
+extension InMemoryKey: CustomStringConvertible {
+  /// The key as it is written: `.inMemory("count")`.
+  public var description: String { ".inMemory(\(customDump(name)))" }
+}
+
 extension SharedKey {
   /// A value kept in memory under `name`: `@Shared(.inMemory("count")) var count = 0`.
   public static func inMemory<Value>(_ name: String) -> Self where Self == InMemoryKey<Value> {

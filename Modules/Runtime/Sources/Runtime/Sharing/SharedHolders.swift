@@ -1,0 +1,106 @@
+import Synchronization
+
+/// How many changes shared values have taken in this process: code that keeps copies of a
+/// state compares it before and after an action, to know whether a shared value inside may
+/// have changed where the copies cannot show it.
+package enum SharedWrites {
+  static let count = Atomic(0)
+
+  /// The number of shared changes made so far.
+  package static var total: Int {
+    count.load(ordering: .relaxed)
+  }
+}
+
+/// A shared value found in a state, with every field that holds it.
+///
+/// ```swift
+/// for value in SharedValueHolders.all(in: store.state) {
+///   print(value.holders.map(\.path))  // ["displayName", "destination.settings.savedDisplayName"]
+/// }
+/// ```
+package struct SharedValueHolders {
+  /// A field that holds the value.
+  package struct Holder: Equatable, Sendable {
+    /// Where the field is, from the root state: `loggedIn.destination.settings.savedDisplayName`.
+    package var path: String
+    /// The type that declares the field: `SettingsFeature.State`.
+    package var owner: String
+    /// The field's name: `savedDisplayName`.
+    package var field: String
+    /// Whether the field only reads the value (`@SharedReader`).
+    package var readsOnly: Bool
+    /// Whether the field holds a part of the value (`$profile.name`), not all of it.
+    package var holdsAPart: Bool
+  }
+
+  /// The stored value's identity: equal for every holder of the same value.
+  package var storage: ObjectIdentifier
+  /// The value as the first holder reads it.
+  package var value: Any
+  /// Where the value is kept, when it has a key: `.inMemory("displayName")`.
+  package var key: String?
+  /// The fields that hold it, in the order the state lists them.
+  package var holders: [Holder]
+
+  /// The shared values held anywhere in `state`, in the order their first holders appear.
+  package static func all(in state: Any) -> [SharedValueHolders] {
+    var found: [SharedValueHolders] = []
+    collect(in: state, path: "", owner: typeName(type(of: state)), field: "", into: &found)
+    return found
+  }
+
+  private static func collect(
+    in value: Any, path: String, owner: String, field: String,
+    into found: inout [SharedValueHolders]
+  ) {
+    if let wrapper = value as? any SharedWrapper {
+      let holder = Holder(
+        path: path, owner: owner, field: field, readsOnly: !wrapper.isWritable,
+        holdsAPart: wrapper.holdsAPart)
+      if let index = found.firstIndex(where: { $0.storage == wrapper.storage }) {
+        found[index].holders.append(holder)
+      } else {
+        found.append(
+          SharedValueHolders(
+            storage: wrapper.storage, value: wrapper.currentValue, key: wrapper.sharedReference.keyDescription,
+            holders: [holder]))
+      }
+      return
+    }
+    if let wrapped = value as? any CustomDumpRepresentable {
+      // A property wrapper, such as `@PresentationState`: its value is what the field holds.
+      return collect(
+        in: wrapped.customDumpValue, path: path, owner: owner, field: field, into: &found)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct, .class:
+      for child in mirror.children {
+        guard let label = child.label else { continue }
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        collect(
+          in: child.value, path: join(path, name), owner: typeName(type(of: value)),
+          field: name, into: &found)
+      }
+    case .enum:
+      guard let payload = mirror.children.first else { return }
+      let name = payload.label ?? ""
+      collect(in: payload.value, path: join(path, name), owner: owner, field: field, into: &found)
+    case .optional:
+      guard let wrapped = mirror.children.first?.value else { return }
+      collect(in: wrapped, path: path, owner: owner, field: field, into: &found)
+    case .collection, .set, .dictionary, .tuple:
+      for (offset, child) in mirror.children.enumerated() {
+        let element = child.label.map { "." + $0 } ?? "[\(offset)]"
+        collect(in: child.value, path: path + element, owner: owner, field: field, into: &found)
+      }
+    default:
+      return
+    }
+  }
+
+  private static func join(_ path: String, _ name: String) -> String {
+    path.isEmpty ? name : path + "." + name
+  }
+}
