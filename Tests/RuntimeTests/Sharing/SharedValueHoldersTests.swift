@@ -55,7 +55,8 @@ private struct Row: Equatable {
     var state = screen()
     state.editor = nil
     state.rows = []
-    #expect(SharedValueHolders.all(in: state).map { $0.holders.map(\.path) } == [["profile"], ["theme"]])
+    #expect(
+      SharedValueHolders.all(in: state).map { $0.holders.map(\.path) } == [["profile"], ["theme"]])
   }
 
   @Test func everyChangeOfASharedValueIsCounted() {

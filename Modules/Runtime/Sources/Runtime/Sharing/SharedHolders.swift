@@ -63,7 +63,8 @@ package struct SharedValueHolders {
       } else {
         found.append(
           SharedValueHolders(
-            storage: wrapper.storage, value: wrapper.currentValue, key: wrapper.sharedReference.keyDescription,
+            storage: wrapper.storage, value: wrapper.currentValue,
+            key: wrapper.sharedReference.keyDescription,
             holders: [holder]))
       }
       return
