@@ -164,7 +164,7 @@ import Testing
     return place
   }
 
-  /// Opens Settings, types `name` (the greeting follows), turns notifications on, is refused
+  /// Opens Settings, types `name` (the greeting and the account, sharing it, follow), turns notifications on, is refused
   /// (alert), and closes the sheet.
   func changeDisplayNameAndRefuseNotifications(
     _ store: TestStore<AppFeature.State, AppFeature.Action>, to name: String
@@ -178,13 +178,8 @@ import Testing
       .loggedIn(.destination(.presented(.settings(.binding(.set(\.$displayName, name))))))
     ) {
       $0.home?.destination?.settings?.displayName = name
-      $0.home?.destination?.settings?.savedDisplayName = name
-    }
-    await store.receive(
-      .loggedIn(.destination(.presented(.settings(.delegate(.displayNameChanged(name))))))
-    ) {
-      $0.home?.displayName = name
-      $0.home?.account.user.displayName = name
+      // One shared name: the greeting, the account and the settings screen all show it.
+      $0.home?.$displayName.withLock { $0 = name }
     }
     await store.send(
       .loggedIn(.destination(.presented(.settings(.binding(.set(\.$enableNotifications, true))))))

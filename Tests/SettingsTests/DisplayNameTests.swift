@@ -13,9 +13,8 @@ import Testing
 
     await store.send(.binding(.set(\.$displayName, "  Blob Jr.  "))) {
       $0.displayName = "  Blob Jr.  "
-      $0.savedDisplayName = "Blob Jr."
+      $0.$savedDisplayName.withLock { $0 = "Blob Jr." }
     }
-    await store.receive(.delegate(.displayNameChanged("Blob Jr.")))
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
     #expect(saves.all.map(\.displayName) == ["Blob Jr."])
@@ -33,9 +32,8 @@ import Testing
 
     await store.send(.binding(.set(\.$displayName, name))) {
       $0.displayName = name
-      $0.savedDisplayName = trimmed
+      $0.$savedDisplayName.withLock { $0 = trimmed }
     }
-    await store.receive(.delegate(.displayNameChanged(trimmed)))
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
   }
@@ -81,9 +79,8 @@ import Testing
     await store.send(.binding(.set(\.$displayName, "Blobby"))) {
       $0.displayName = "Blobby"
       $0.displayNameError = nil
-      $0.savedDisplayName = "Blobby"
+      $0.$savedDisplayName.withLock { $0 = "Blobby" }
     }
-    await store.receive(.delegate(.displayNameChanged("Blobby")))
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
   }

@@ -30,9 +30,8 @@ import Testing
     }
     await store.send(.binding(.set(\.$displayName, "Blob"))) {
       $0.displayName = "Blob"
-      $0.savedDisplayName = "Blob"
+      $0.$savedDisplayName.withLock { $0 = "Blob" }
     }
-    await store.receive(.delegate(.displayNameChanged("Blob")))
     await store.send(.binding(.set(\.$digest, .weekly))) { $0.digest = .weekly }
     await store.send(.binding(.set(\.$protectMyPosts, true))) { $0.protectMyPosts = true }
     await store.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {

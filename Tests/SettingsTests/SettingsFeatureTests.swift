@@ -17,9 +17,8 @@ import Testing
     await store.send(.binding(.set(\.$protectMyPosts, true))) { $0.protectMyPosts = true }
     await store.send(.binding(.set(\.$displayName, "Blob"))) {
       $0.displayName = "Blob"
-      $0.savedDisplayName = "Blob"
+      $0.$savedDisplayName.withLock { $0 = "Blob" }
     }
-    await store.receive(.delegate(.displayNameChanged("Blob")))
     await store.send(.binding(.set(\.$enableNotifications, true))) {
       $0.enableNotifications = true
       $0.isLoading = true
@@ -135,12 +134,11 @@ import Testing
       $0.isHapticFeedbackEnabled = false
       $0.digest = .weekly
       $0.displayName = "Blob"
-      $0.savedDisplayName = "Blob"
+      $0.$savedDisplayName.withLock { $0 = "Blob" }
       $0.enableNotifications = true
       $0.protectMyPosts = true
       $0.sendMobileNotifications = true
     }
-    await store.receive(.delegate(.displayNameChanged("Blob")))
   }
 
   @Test func taskWithNothingSavedKeepsTheDefaults() async {

@@ -26,10 +26,9 @@ import Testing
     await store.send(.task)
     await store.receive(.settingsLoaded(recovered)) {
       $0.displayName = "Blob"
-      $0.savedDisplayName = "Blob"
+      $0.$savedDisplayName.withLock { $0 = "Blob" }
       $0.protectMyPosts = true
     }
-    await store.receive(.delegate(.displayNameChanged("Blob")))
     await store.receive(.settingsLoadFailed(loadError.message)) {
       $0.persistenceMessage = loadError.message
     }
@@ -89,9 +88,8 @@ import Testing
     }
     await first.send(.binding(.set(\.$displayName, "Blob"))) {
       $0.displayName = "Blob"
-      $0.savedDisplayName = "Blob"
+      $0.$savedDisplayName.withLock { $0 = "Blob" }
     }
-    await first.receive(.delegate(.displayNameChanged("Blob")))
     await clock.advance(by: SettingsFeature.saveDelay)
     await first.receive(.saved)
 
@@ -103,9 +101,8 @@ import Testing
     await second.send(.task)
     await second.receive(.settingsLoaded(SettingsSnapshot(displayName: "Blob"))) {
       $0.displayName = "Blob"
-      $0.savedDisplayName = "Blob"
+      $0.$savedDisplayName.withLock { $0 = "Blob" }
     }
-    await second.receive(.delegate(.displayNameChanged("Blob")))
   }
 
   private func loadFailure(_ client: SettingsClient) async throws -> SettingsFileError {

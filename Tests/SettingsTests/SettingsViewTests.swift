@@ -93,7 +93,6 @@ import Testing
 
     try host.type("Display name", "Blob")
     #expect(store.currentState.savedDisplayName == "Blob")
-    #expect(actions.all.contains(.delegate(.displayNameChanged("Blob"))))
 
     try host.type("Display name", "   ")
     let message = DisplayNameError.empty.message

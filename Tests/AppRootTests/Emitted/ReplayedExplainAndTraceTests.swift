@@ -52,7 +52,7 @@ import Testing
       }
     }
     await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
@@ -117,6 +117,23 @@ import Testing
         $0.detail?.path.push(.day(try recorded(DayDetailFeature.State.self, json: #"{"day":0,"forecast":{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}},"title":"Tokyo"}"#)), id: 0)
       }
     }
+    await store.send(.loggedIn(.settingsButtonTapped)) {
+      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+        $0.destination = .settings(try recorded(SettingsFeature.State.self, json: #"{"alert":null,"digest":"daily","displayName":"Blob","enableNotifications":false,"isHapticFeedbackEnabled":true,"isLoading":false,"protectMyPosts":false,"savedDisplayName":"Blob","sendEmailNotifications":false,"sendMobileNotifications":false}"#))
+      }
+    }
+    await store.send(.loggedIn(.destination(.presented(.settings(.task)))))
+    await store.receive(.loggedIn(.destination(.presented(.settings(.settingsLoaded(nil))))))
+    await store.send(.loggedIn(.destination(.presented(.settings(.binding(.set(\.$displayName, "Blobby"))))))) {
+      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+        $0.$displayName.withLock { $0 = "Blobby" }
+        XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
+          $0.displayName = "Blobby"
+        }
+      }
+    }
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.loggedIn(.destination(.presented(.settings(.saved)))))
     // The recording ends here: effects still running are cancelled.
     await store.skipInFlightEffects(strict: false)
   }

@@ -52,7 +52,7 @@ import Testing
       }
     }
     await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))

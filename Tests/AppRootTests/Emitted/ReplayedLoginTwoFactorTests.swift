@@ -97,7 +97,7 @@ import Testing
       }
     }
     await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"isLogOutRequestInFlight":false,"user":{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}},"destination":null,"displayName":"Blob Jr.","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob Jr.","isLogOutRequestInFlight":false,"user":{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}},"destination":null,"displayName":"Blob Jr.","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))

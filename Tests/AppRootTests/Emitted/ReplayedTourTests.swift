@@ -52,7 +52,7 @@ import Testing
       }
     }
     await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
@@ -105,16 +105,10 @@ import Testing
     await store.receive(.loggedIn(.destination(.presented(.settings(.settingsLoaded(nil))))))
     await store.send(.loggedIn(.destination(.presented(.settings(.binding(.set(\.$displayName, "Blobby"))))))) {
       XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+        $0.$displayName.withLock { $0 = "Blobby" }
         XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
           $0.displayName = "Blobby"
-          $0.savedDisplayName = "Blobby"
         }
-      }
-    }
-    await store.receive(.loggedIn(.destination(.presented(.settings(.delegate(.displayNameChanged("Blobby"))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.displayName = "Blobby"
-        $0.account.user.displayName = "Blobby"
       }
     }
     await clock.advance(by: .milliseconds(500))

@@ -7,9 +7,10 @@ import Settings
 /// with their forecasts, the detail of one favorite, and what it presents (settings, the
 /// rename form, the remove alert and the clear-all dialog).
 ///
-/// The features it holds never import each other; their delegate actions meet here: Search's
-/// "add to favorites" adds a row, Settings' new display name changes the greeting, the rename
-/// form's new name renames the row and the detail.
+/// The features it holds never import each other. Their delegate actions meet here: Search's
+/// "add to favorites" adds a row, the rename form's new name renames the row and the detail.
+/// The display name is shared instead: the greeting, the account and the settings screen hold
+/// one `@Shared` value, which Settings writes and the others read.
 ///
 /// ```swift
 /// let store = Store(initialState: HomeFeature.State(user: user)) { HomeFeature() }
@@ -18,8 +19,9 @@ import Settings
 public struct HomeFeature: Reducer {
   /// Everything on the home screen.
   public struct State: Codable, Equatable, Sendable {
-    /// The name the greeting uses; Settings can change it.
-    public var displayName: String
+    /// The name the greeting uses, shared with the account (which reads it) and the settings
+    /// screen (which writes it).
+    @Shared public var displayName: String
     /// The signed-in account and its log-out confirmation.
     public var account: AccountFeature.State
     /// The weather search.
@@ -39,12 +41,36 @@ public struct HomeFeature: Reducer {
       detail: FavoriteDetailFeature.State? = nil,
       destination: Destination.State? = nil
     ) {
-      self.displayName = user.displayName
-      self.account = AccountFeature.State(user: user)
+      let displayName = Shared(value: user.displayName)
+      self._displayName = displayName
+      self.account = AccountFeature.State(user: user, displayName: SharedReader(displayName))
       self.search = search
       self.favorites = favorites
       self.detail = detail
       self.destination = destination
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case displayName, account, search, favorites, detail, destination
+    }
+
+    /// Decodes a home screen whose account and settings screen share its display name again,
+    /// as the ones it made did: JSON keeps the name once in each place, not that it is one.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      _displayName = try container.decode(Shared<String>.self, forKey: .displayName)
+      account = try container.decode(AccountFeature.State.self, forKey: .account)
+      search = try container.decode(SearchFeature.State.self, forKey: .search)
+      favorites = try container.decode(
+        IdentifiedArrayOf<FavoriteFeature.State>.self, forKey: .favorites)
+      detail = try container.decodeIfPresent(FavoriteDetailFeature.State.self, forKey: .detail)
+      _destination = try container.decode(
+        PresentationState<Destination.State>.self, forKey: .destination)
+      account.$displayName = SharedReader($displayName)
+      if case .settings(var settings)? = destination {
+        settings.$savedDisplayName = $displayName
+        destination = .settings(settings)
+      }
     }
   }
 
@@ -144,7 +170,7 @@ public struct HomeFeature: Reducer {
       return .none
 
     case .settingsButtonTapped:
-      state.destination = .settings(SettingsFeature.State(displayName: state.displayName))
+      state.destination = .settings(SettingsFeature.State(displayName: state.$displayName))
       return .none
     }
   }
@@ -175,11 +201,6 @@ public struct HomeFeature: Reducer {
       if state.detail?.id == id, let favorite = state.favorites[id: id] {
         state.detail?.title = favorite.title
       }
-      return .none
-
-    case let .settings(.delegate(.displayNameChanged(name))):
-      state.displayName = name
-      state.account.user.displayName = name
       return .none
 
     case .rename, .settings:

@@ -11,7 +11,7 @@ import Runtime
 ///
 /// - A display name is trimmed and must have 1 to 40 characters and no control characters; an
 ///   invalid one sets ``State/displayNameError`` and is not saved, a valid one is saved and
-///   announced with ``Action/Delegate/displayNameChanged(_:)``.
+///   written to ``State/savedDisplayName``, which the parent may share with other features.
 /// - Turning notifications on asks ``UserNotificationsClient`` for permission; a refusal turns
 ///   them back off and presents an alert. Turning them off turns email and mobile off, and
 ///   those cannot be turned on while notifications are off.
@@ -35,7 +35,11 @@ public struct SettingsFeature: Reducer {
     /// Why ``displayName`` was rejected, shown under the field; `nil` when it is valid.
     public var displayNameError: String?
     /// The last valid display name, trimmed: the one that is persisted and shown by the app.
-    public var savedDisplayName = ""
+    ///
+    /// It is shared: a parent that gives the settings screen its own name (see
+    /// ``init(displayName:)``) sees every name the screen saves or loads, with no delegate
+    /// action to copy it.
+    @Shared public var savedDisplayName: String
     /// A problem with the settings file, such as an unreadable file replaced by defaults.
     public var persistenceMessage: String?
     /// The alert explaining why notifications stayed off.
@@ -54,11 +58,22 @@ public struct SettingsFeature: Reducer {
       self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
       self.digest = digest
       self.displayName = displayName
-      self.savedDisplayName = displayName
+      self._savedDisplayName = Shared(value: displayName)
       self.enableNotifications = enableNotifications
       self.protectMyPosts = protectMyPosts
       self.sendEmailNotifications = sendEmailNotifications
       self.sendMobileNotifications = sendMobileNotifications
+    }
+
+    /// Creates the state of a screen that shares `displayName` with its parent: the field
+    /// starts from it, and every valid name the screen saves or loads is written to it.
+    ///
+    /// ```swift
+    /// state.destination = .settings(SettingsFeature.State(displayName: state.$displayName))
+    /// ```
+    public init(displayName: Shared<String>) {
+      self.init(displayName: displayName.wrappedValue)
+      self._savedDisplayName = displayName
     }
 
     /// Whether the email and mobile toggles can be turned on: notifications are on and allowed.
@@ -82,8 +97,6 @@ public struct SettingsFeature: Reducer {
     case authorizationResponse(Bool)
     /// The view wrote a `@BindingState` field.
     case binding(BindingAction<State>)
-    /// Messages for the parent feature.
-    case delegate(Delegate)
     /// The haptic feedback toggle changed, sent by a `viewStore.binding(get:send:)` binding.
     case isHapticFeedbackEnabledChanged(Bool)
     /// Saving failed with this message.
@@ -104,12 +117,6 @@ public struct SettingsFeature: Reducer {
     public enum Alert: Codable, Equatable, Sendable {
       /// Ask for permission again.
       case tryAgainTapped
-    }
-
-    /// What the settings feature tells its parent.
-    public enum Delegate: Codable, Equatable, Sendable {
-      /// A new valid display name was saved (or loaded).
-      case displayNameChanged(String)
     }
   }
 
@@ -186,7 +193,7 @@ public struct SettingsFeature: Reducer {
       case .binding(\.$isHapticFeedbackEnabled), .binding(\.$digest), .binding(\.$protectMyPosts):
         return save(state)
 
-      case .binding, .delegate:
+      case .binding:
         return .none
 
       case let .isHapticFeedbackEnabledChanged(isEnabled):
@@ -211,12 +218,8 @@ public struct SettingsFeature: Reducer {
 
       case let .settingsLoaded(snapshot):
         guard let snapshot else { return .none }
-        let previousName = state.savedDisplayName
         state.apply(snapshot)
-        guard snapshot.displayName != previousName, !snapshot.displayName.isEmpty else {
-          return .none
-        }
-        return .send(.delegate(.displayNameChanged(snapshot.displayName)))
+        return .none
 
       case .task:
         return .run { [settingsClient] send in
@@ -245,8 +248,8 @@ public struct SettingsFeature: Reducer {
     case let .success(name):
       state.displayNameError = nil
       guard name != state.savedDisplayName else { return .none }
-      state.savedDisplayName = name
-      return .merge(.send(.delegate(.displayNameChanged(name))), save(state))
+      state.$savedDisplayName.withLock { $0 = name }
+      return save(state)
     }
   }
 

@@ -56,12 +56,14 @@ extension SettingsFeature.State {
   }
 
   /// Replaces the persisted fields with those of `snapshot`; channels stay off while
-  /// notifications are off.
+  /// notifications are off, and a snapshot with no display name keeps the shared one.
   mutating func apply(_ snapshot: SettingsSnapshot) {
     isHapticFeedbackEnabled = snapshot.isHapticFeedbackEnabled
     digest = snapshot.digest
-    displayName = snapshot.displayName
-    savedDisplayName = snapshot.displayName
+    if !snapshot.displayName.isEmpty, snapshot.displayName != savedDisplayName {
+      $savedDisplayName.withLock { $0 = snapshot.displayName }
+    }
+    displayName = savedDisplayName
     displayNameError = nil
     enableNotifications = snapshot.enableNotifications
     protectMyPosts = snapshot.protectMyPosts

@@ -11,8 +11,12 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   /// Where the change reports go; `nil` skips computing them.
   private let write: ((String) -> Void)?
   private var pendingUser: [Action] = []
-  /// The last state the transcript dumped, with its dump.
-  private var lastDump: (state: State, text: String)?
+  /// The last state the transcript dumped, with its dump: the state after the last action, or
+  /// the initial state. The dump keeps the shared values inside as they were then, which the
+  /// state itself, holding references to them, does not.
+  private var lastDump: (state: State, text: String)
+  /// How many shared changes the process had made when ``lastDump`` was taken.
+  private var sharedWritesAtLastDump = SharedWrites.total
   /// The recording entries so far; empty unless the session is recorded.
   private(set) var entries: [RecordingEntry] = []
   /// The first action that could not be encoded for the recording, if any.
@@ -30,7 +34,11 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   /// recorded with `previewSecret`.
   private let previewSecrets: Set<String>
 
-  init(write: ((String) -> Void)?, keepsEntries: Bool, previewSecrets: Set<String> = []) {
+  init(
+    initialState: State, write: ((String) -> Void)?, keepsEntries: Bool,
+    previewSecrets: Set<String> = []
+  ) {
+    self.lastDump = (initialState, customDump(initialState))
     self.write = write
     self.keepsEntries = keepsEntries
     self.previewSecrets = previewSecrets
@@ -53,10 +61,14 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     counts[origin, default: 0] += 1
     if write != nil || report != nil {
       // The state after one action is the state before the next: its dump is kept.
-      let oldDump =
-        lastDump.flatMap { $0.state == oldState ? $0.text : nil } ?? customDump(oldState)
-      let newDump = newState == oldState ? oldDump : customDump(newState)
-      lastDump = (newState, newDump)
+      let oldDump = lastDump.state == oldState ? lastDump.text : customDump(oldState)
+      // Equal states may differ in a shared value they both hold: only a shared change since
+      // the last dump makes a new dump needed.
+      let sharedWrites = SharedWrites.total
+      let newDump =
+        newState == oldState && sharedWrites == sharedWritesAtLastDump
+        ? oldDump : customDump(newState)
+      (lastDump, sharedWritesAtLastDump) = ((newState, newDump), sharedWrites)
       let actionDump = customDump(action)
       let diff = diffLines(oldDump, newDump)
       write?(_ReducerPrinter<State, Action>.changeReport(actionDump: actionDump, stateDiff: diff))

@@ -60,14 +60,16 @@ where
     if let reportPath { try writeReport(of: recording, path: path, to: reportPath) }
     if emitTest {
       let start = try startState(from: recording.header)
+      let startShared = SharedValues(heldBy: start.state)
       let source = definition.testSource
       let steps = try replay(
-        recording.entries, from: recording.header,
-        typing: (source.placeholderSecret, source.refusedSecret))
+        recording.entries, from: recording.header, startingAt: start.state,
+        typing: (source.placeholderSecret, source.refusedSecret), keepingSharedValues: true)
       console.print(
         try TestEmitter(source: definition.testSource, recordingPath: path).test(
-          for: recording, start: start.state, isAppInitialState: start.isAppInitialState,
-          steps: steps))
+          for: recording, start: start.state, startShared: startShared,
+          isAppInitialState: start.isAppInitialState,
+          steps: steps.map { ($0.action, $0.state, $0.shared ?? startShared) }))
       return
     }
     printReplayed(recording.entries, from: path, state: state)
@@ -148,17 +150,22 @@ where
   ///
   /// With a `watcher`, the reducer runs traced by its tracer, on its clock, and the watcher
   /// hears of each entry before it is replayed and of each action after it is reduced.
+  ///
+  /// The replay starts from `start` when given (the start state of `header`), and, when
+  /// `keepingSharedValues`, keeps with each step the shared values its state held then, which
+  /// the state, holding references to them, reads as they are at the end.
   func replay(
-    _ entries: [RecordingEntry], from header: RecordingHeader,
+    _ entries: [RecordingEntry], from header: RecordingHeader, startingAt start: R.State? = nil,
     typing secrets: (accepted: String, refused: String)? = nil,
-    watcher: ReplayWatcher<R>? = nil
+    keepingSharedValues: Bool = false, watcher: ReplayWatcher<R>? = nil
   )
-    throws(SessionFailure) -> [(action: R.Action, state: R.State)]
+    throws(SessionFailure) -> [(action: R.Action, state: R.State, shared: SharedValues?)]
   {
     // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
     let clock = watcher?.clock ?? TestClock()
     let dependencies = definition.dependencies(for: .preview, clock: clock)
-    let initialState = try startState(from: header).state
+    let initialState: R.State
+    if let start { initialState = start } else { initialState = try startState(from: header).state }
     let core = StoreCore(initialState: initialState, dependencies: dependencies) {
       let reducer = definition.reducer()
       let reduce =
@@ -169,7 +176,7 @@ where
         return .none
       }
     }
-    var steps: [(action: R.Action, state: R.State)] = []
+    var steps: [(action: R.Action, state: R.State, shared: SharedValues?)] = []
     for (offset, entry) in entries.enumerated() {
       watcher?.willReplay(entry, offset + 2)
       if case .advance(let duration) = entry {
@@ -187,7 +194,8 @@ where
       watcher?.tracer.begin(action)
       _ = core.send(action)
       watcher?.didReduce(action, before, core.state, origin)
-      steps.append((action, core.state))
+      steps.append(
+        (action, core.state, keepingSharedValues ? SharedValues(heldBy: core.state) : nil))
     }
     return steps
   }

@@ -269,8 +269,8 @@ package final class RunReportRecorder {
   }
 
   /// Places the events of one action on the tree, from the root down: each operator passed
-  /// (its node follows the node one level up), each reducer that changed the state or returned
-  /// an effect, and each operator that changed the state itself.
+  /// (its node follows the node one level up), each reducer that changed the state (or a
+  /// shared value) or returned an effect, and each operator that changed the state itself.
   private func place(
     _ events: some Collection<TraceEvent>, below depth: Int, route: inout [Int],
     changed: inout [Int]
@@ -289,7 +289,7 @@ package final class RunReportRecorder {
         guard let child = tree.child(of: parent, matching: node) else { continue }
         path = Array(path[...level]) + [child]
         visit(child, changing: false)
-      case .changed(let name, _):
+      case .changed(let name, _), .sharedWrite(let name, _, _):
         tree.reducer(of: parent, named: name).map { visit($0, changing: true) }
       case .returned(let name, _):
         tree.reducer(of: parent, named: name).map { visit($0, changing: false) }

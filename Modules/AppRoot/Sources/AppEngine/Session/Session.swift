@@ -76,6 +76,7 @@ where
     }
     let dependencies = definition.dependencies(for: mode, clock: clock)
     let journal = ActionJournal<R.State, R.Action>(
+      initialState: state,
       write: options.isQuiet ? nil : { console.print($0) },
       keepsEntries: options.recordPath != nil,
       previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
@@ -216,9 +217,11 @@ where
     printTrace()
   }
 
-  /// The app's reducer tree, marked for the current state, as `explain` prints it.
+  /// The app's reducer tree, marked for the current state, with the shared values the state
+  /// holds and their holders, as `explain` prints it.
   package func explanation(as format: ExplainFormat) throws(SessionFailure) -> String {
-    try core.explain(reducer: definition.reducer).rendered(as: format)
+    try core.explain(reducer: definition.reducer).rendered(
+      as: format, sharedValues: SharedValueHolders.all(in: state))
   }
 
   /// Prints what the tracer wrote down since the last time, indented under the command.

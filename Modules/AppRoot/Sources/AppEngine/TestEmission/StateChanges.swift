@@ -5,7 +5,8 @@ import Runtime
 ///
 /// Only what changed is written, as deep as a writable path reaches:
 /// - a struct's changed fields one by one, through a property wrapper to its value
-///   (`$0.destination` for `@PresentationState var destination`);
+///   (`$0.destination` for `@PresentationState var destination`), and a shared value once,
+///   through its first holder that can change it (`$0.$displayName.withLock { $0 = "Blob" }`);
 /// - an enum that stays in its case through `XCTModify(&$0, case: /State.loggedIn) { ... }`;
 /// - an identified array's elements by ID (`$0.favorites[id: id]?.nickname = "Home"`), and
 ///   the elements it gained or lost with `append` and `remove(id:)`;
@@ -27,17 +28,43 @@ struct StateChanges {
 
   /// Writes the values.
   let writer: SwiftExpression
+  /// The shared values the states hold, as they were when each state was kept: a kept state
+  /// holds references to them, which read as they are now. Both states hold the same ones,
+  /// as the states of one store do.
+  let shared: (before: SharedValues, after: SharedValues)
   /// The paths whose assigned value is being corrected: correcting one of them again would
   /// not end.
   private var correcting: Set<String> = []
+  /// The shared values whose change is written already: one holder's statement changes what
+  /// every holder sees.
+  private var writtenShared: Set<ObjectIdentifier> = []
+  /// Whether a shared value changed between the states.
+  private let sharedValuesChanged: Bool
+  /// Whether the values being compared are equal but for the shared values inside them: only
+  /// those are written.
+  private var onlySharedChanges = false
+
+  private init(writer: SwiftExpression, shared: (before: SharedValues, after: SharedValues)) {
+    self.writer = writer
+    self.shared = shared
+    sharedValuesChanged = shared.after.values.contains { storage, value in
+      shared.before[storage].map { customDump($0) != customDump(value) } ?? false
+    }
+  }
 
   /// The statements that change the state at `path` from `before` to `after`; none when they
-  /// are equal.
+  /// are equal. `shared` holds the values of the shared values each state holds, as they were
+  /// when it was kept; a change of one is written once, through its first holder that can
+  /// change all of it: `$0.$displayName.withLock { $0 = "Blobby" }`.
   static func statements(
-    at path: String, from before: Any, to after: Any, writer: SwiftExpression
+    at path: String, from before: Any, to after: Any, writer: SwiftExpression,
+    shared: (before: SharedValues, after: SharedValues)
   ) throws(Unwritable) -> [String] {
-    var changes = StateChanges(writer: writer)
-    return try changes.statements(at: path, from: before, to: after)
+    var changes = StateChanges(writer: writer, shared: shared)
+    // Values are written as the later state held them.
+    return try shared.after.reading { () throws(Unwritable) in
+      try changes.statements(at: path, from: before, to: after)
+    }
   }
 
   private mutating func statements(
@@ -45,7 +72,21 @@ struct StateChanges {
   )
     throws(Unwritable) -> [String]
   {
-    if Self.areEqual(before, after) { return [] }
+    if !onlySharedChanges, Self.areEqual(before, after) {
+      // Equal values may hold a shared value that changed, which both read as it is now.
+      guard sharedValuesChanged else { return [] }
+      onlySharedChanges = true
+      defer { onlySharedChanges = false }
+      return try changes(at: path, from: before, to: after)
+    }
+    return try changes(at: path, from: before, to: after)
+  }
+
+  private mutating func changes(
+    at path: String, from before: Any, to after: Any
+  )
+    throws(Unwritable) -> [String]
+  {
     if writer.isLiteral(after) { return try assignment(at: path, of: after) }
     if let old = before as? any IdentifiedElements, let new = after as? any IdentifiedElements {
       return try elements(at: path, from: old, to: new)
@@ -87,6 +128,13 @@ struct StateChanges {
     for (oldField, newField) in zip(old.children, new.children) {
       guard let label = oldField.label else { continue }
       var (name, before, after) = (label, oldField.value, newField.value)
+      if label.hasPrefix("_"),
+        let old = SharedValueHolders.wrapper(before), let new = SharedValueHolders.wrapper(after)
+      {
+        lines += try sharedChange(
+          at: path + ".$" + label.dropFirst(), from: old.storage, to: new, fallback: (before, after))
+        continue
+      }
       if label.hasPrefix("_"), let wrapper = before as? any CustomDumpRepresentable,
         let newWrapper = after as? any CustomDumpRepresentable
       {
@@ -99,6 +147,25 @@ struct StateChanges {
       lines += try statements(at: path + "." + name, from: before, to: after)
     }
     return lines
+  }
+
+  /// The statement that changes the shared value a field holds, from its value as `before`'s
+  /// state held it (`old`) to its value in `new`'s: none when it did not change, when its
+  /// change is written already, or when this field cannot change all of it.
+  private mutating func sharedChange(
+    at path: String, from old: ObjectIdentifier,
+    to new: (storage: ObjectIdentifier, isWritable: Bool, holdsAPart: Bool),
+    fallback: (before: Any, after: Any)
+  ) throws(Unwritable) -> [String] {
+    guard new.isWritable, !new.holdsAPart, !writtenShared.contains(new.storage) else { return [] }
+    let before: Any? = shared.before[old] ?? (fallback.before as? any CustomDumpRepresentable)?.customDumpValue
+    let after: Any? = shared.after[new.storage] ?? (fallback.after as? any CustomDumpRepresentable)?.customDumpValue
+    guard let before, let after else { return [] }
+    let inner = try statements(at: "$0", from: before, to: after)
+    guard !inner.isEmpty else { return [] }
+    writtenShared.insert(new.storage)
+    if inner.count == 1 { return ["\(path).withLock { \(inner[0]) }"] }
+    return ["\(path).withLock {"] + inner.map { "  " + $0 } + ["}"]
   }
 
   private mutating func enumChanges(
@@ -148,6 +215,7 @@ struct StateChanges {
 
   /// `path = value`, followed by the fields the expression could not carry.
   private mutating func assignment(at path: String, of value: Any) throws(Unwritable) -> [String] {
+    guard !onlySharedChanges else { return [] }
     let written = try expression(of: value, at: path)
     return ["\(path) = \(written)"] + (try corrections(at: path, to: value, writtenAs: written))
   }

@@ -5,9 +5,14 @@ import Runtime
 /// order, each with the state change it makes, and advances the virtual clock between them.
 ///
 /// ```swift
-/// let steps = try replay.replay(recording.entries, from: recording.header, typing: ("4242", "0000"))
+/// let start = try replay.startState(from: recording.header).state
+/// let startShared = SharedValues(heldBy: start)
+/// let steps = try replay.replay(
+///   recording.entries, from: recording.header, startingAt: start, typing: ("4242", "0000"),
+///   keepingSharedValues: true)
 /// let text = try TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
-///   .test(for: recording, start: initial, isAppInitialState: true, steps: steps)
+///   .test(for: recording, start: start, startShared: startShared, isAppInitialState: true,
+///     steps: steps)
 /// ```
 ///
 /// Actions and state changes are Swift expressions (``SwiftExpression``, ``StateChanges``).
@@ -21,13 +26,15 @@ struct TestEmitter {
   let recordingPath: String
 
   /// The test file's source text, for the recording replayed from `start` (the app's own initial
-  /// state when `isAppInitialState`) through `steps`, the actions with the state after each.
+  /// state when `isAppInitialState`) through `steps`, the actions with the state after each and
+  /// the shared values it held then. `start` holds the same shared values as the steps, as
+  /// they were before the first (`startShared`).
   func test<State, Action>(
-    for recording: Recording, start: State, isAppInitialState: Bool,
-    steps: [(action: Action, state: State)]
+    for recording: Recording, start: State, startShared: SharedValues, isAppInitialState: Bool,
+    steps: [(action: Action, state: State, shared: SharedValues)]
   ) throws(SessionFailure) -> String {
     var body: [String] = []
-    var previous = start
+    var previous = (state: start, shared: startShared)
     var remaining = steps[...]
     let writer = SwiftExpression(
       secretNames: [
@@ -36,8 +43,8 @@ struct TestEmitter {
     for (offset, entry) in recording.entries.enumerated() {
       switch entry {
       case .action(let json, let origin, _):
-        guard let (action, state) = remaining.popFirst() else { continue }
-        defer { previous = state }
+        guard let (action, state, shared) = remaining.popFirst() else { continue }
+        defer { previous = (state, shared) }
         let line = offset + 2
         guard let expression = writer.of(action) else {
           throw .recording(
@@ -57,7 +64,8 @@ struct TestEmitter {
         let changes: [String]
         do {
           changes = try StateChanges.statements(
-            at: "$0", from: previous, to: state, writer: writer)
+            at: "$0", from: previous.state, to: state, writer: writer,
+            shared: (previous.shared, shared))
         } catch {
           throw .recording(
             "cannot write the state change of the action on line \(line) as Swift: "
@@ -80,7 +88,7 @@ struct TestEmitter {
     ]
     var initialState = source.initialState
     if !isAppInitialState {
-      guard let expression = writer.of(start) else {
+      guard let expression = startShared.reading({ writer.of(start) }) else {
         throw .recording("cannot write the initial state as Swift: \(customDump(start))")
       }
       initialState = expression

@@ -13,21 +13,30 @@ import Runtime
 public struct AccountFeature: Reducer, FeatureTemplate {
   /// The signed-in user and the log-out confirmation.
   public struct State: Codable, Equatable, Sendable {
-    /// The signed-in user.
+    /// The signed-in user, as the service signed them in.
     public var user: User
+    /// The name the screen shows: the user's, or one the parent shares with the feature that
+    /// renames them.
+    @SharedReader public var displayName: String
     /// Whether the log-out request is running.
     public var isLogOutRequestInFlight: Bool
     /// The dialog that asks to confirm logging out.
     @PresentationState public var confirmationDialog:
       ConfirmationDialogState<Action.ConfirmationDialog>?
 
-    /// Creates the state for `user`.
+    /// Creates the state for `user`, showing `displayName` when given, else the user's name.
+    ///
+    /// ```swift
+    /// AccountFeature.State(user: user, displayName: SharedReader(state.$displayName))
+    /// ```
     public init(
       user: User,
+      displayName: SharedReader<String>? = nil,
       isLogOutRequestInFlight: Bool = false,
       confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>? = nil
     ) {
       self.user = user
+      self._displayName = displayName ?? SharedReader(value: user.displayName)
       self.isLogOutRequestInFlight = isLogOutRequestInFlight
       self.confirmationDialog = confirmationDialog
     }

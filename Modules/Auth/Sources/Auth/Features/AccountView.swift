@@ -13,13 +13,27 @@ import Runtime
 public struct AccountView: View {
   // - Properties
   let store: StoreOf<AccountFeature>
-  let viewStore: ViewStore<AccountFeature.State, AccountFeature.Action.ViewAction>
+  let viewStore: ViewStore<ViewState, AccountFeature.Action.ViewAction>
+
+  /// What the screen shows. The name is read out of its shared value here, so that a new
+  /// name another feature writes makes a new view state.
+  struct ViewState: Equatable {
+    let displayName: String
+    let email: String
+    let isLogOutRequestInFlight: Bool
+
+    init(_ state: AccountFeature.State) {
+      displayName = state.displayName
+      email = state.user.email
+      isLogOutRequestInFlight = state.isLogOutRequestInFlight
+    }
+  }
 
   // - Initializer
   /// Creates the screen of `store`.
   public init(store: StoreOf<AccountFeature>) {
     self.store = store
-    self.viewStore = ViewStore(store, observe: { $0 }, send: { .view($0) })
+    self.viewStore = ViewStore(store, observe: ViewState.init, send: { .view($0) })
   }
 }
 
@@ -29,8 +43,8 @@ extension AccountView {
     WithViewStore(viewStore) { viewStore in
       Form {
         Section("Signed in as") {
-          Text(viewStore.user.displayName).font(.headline)
-          Text(viewStore.user.email).foregroundColor(.secondary)
+          Text(viewStore.displayName).font(.headline)
+          Text(viewStore.email).foregroundColor(.secondary)
         }
         HStack {
           Button("Log out", role: .destructive) { viewStore.send(.logOutButtonTapped) }

@@ -222,7 +222,7 @@ extension ReducerNode {
   }
 
   /// `text` with the characters Mermaid reads inside a quoted label written as entities.
-  private static func mermaidEscaped(_ text: String) -> String {
+  package static func mermaidEscaped(_ text: String) -> String {
     var escaped = ""
     for character in text {
       switch character {

@@ -233,8 +233,8 @@ extension SharedWrapper {
   var storage: ObjectIdentifier { sharedReference.storage }
   /// Whether the wrapper holds a part of its stored value (`$profile.name`).
   var holdsAPart: Bool { !(sharedReference is any TrackedSharedValue) }
-  /// The value now.
-  var currentValue: Any { sharedReference.value(in: .live) }
+  /// The stored value now: all of it, also for a wrapper that holds a part.
+  var storedValue: any Sendable { sharedReference.storedValue }
 }
 
 extension Shared: SharedWrapper {
@@ -256,6 +256,8 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   var storage: ObjectIdentifier { get }
   /// The key the stored value is kept under, described: `.inMemory("name")`.
   var keyDescription: String? { get }
+  /// The stored value now: all of it, also for a reference to a part.
+  var storedValue: any Sendable { get }
 }
 
 /// A shared value that can be changed.
@@ -286,6 +288,7 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
   }
 
   var storage: ObjectIdentifier { ObjectIdentifier(self) }
+  var storedValue: any Sendable { value(in: .live) }
 
   /// A description of the key the value is kept under, if any: `.inMemory("name")`.
   var keyDescription: String? {
@@ -325,8 +328,11 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
       if asserted == nil { asserted = current }
       tracker.track(self, isExpectation: false)
     }
+    let log = SharedWriteLog.current
+    let before = log.map { _ in current }
     let result = try operation(&current)
     SharedWrites.count.add(1, ordering: .relaxed)
+    if let log, let before { log.heard(ObjectIdentifier(self), before: before, after: current) }
     // A change no test store's action made (the test's own code) is taken as asserted.
     if tracker == nil, asserted != nil { asserted = current }
     // Under the lock, so that the key is told of the changes in the order they were made.
@@ -377,6 +383,7 @@ final class DerivedReference<Base: Sendable, Value: Sendable>: SharedReference, 
 
   var storage: ObjectIdentifier { base.storage }
   var keyDescription: String? { base.keyDescription }
+  var storedValue: any Sendable { base.storedValue }
 
   func value(in phase: SharedAssertion.Phase) -> Value {
     base.value(in: phase)[keyPath: keyPath]
@@ -434,8 +441,49 @@ package enum SharedAssertion {
   }
 }
 
-/// The values of the shared values that changed since a test's last assertion, as they were
-/// after one action.
+/// The values of some shared values as they were at one moment: for a test store, those that
+/// changed since the test's last assertion, after one action; for code that keeps copies of a
+/// state, every one the state holds.
 package struct SharedValues: Sendable {
-  let values: [ObjectIdentifier: any Sendable]
+  /// The values, by the stored value they were read from.
+  package let values: [ObjectIdentifier: any Sendable]
+
+  /// Every shared value `state` holds, as it is now.
+  package init(heldBy state: Any) {
+    values = Dictionary(
+      SharedValueHolders.all(in: state).map { ($0.storage, $0.value) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  init(values: [ObjectIdentifier: any Sendable]) {
+    self.values = values
+  }
+
+  /// The value stored in `storage` at that moment, if it was kept.
+  package subscript(storage: ObjectIdentifier) -> (any Sendable)? {
+    values[storage]
+  }
+
+  /// Runs `body` with the shared values these values hold read as they were then: how code
+  /// that kept a state encodes, dumps or compares it as it was when it was kept.
+  ///
+  /// ```swift
+  /// let kept = (state: store.state, shared: SharedValues(heldBy: store.state))
+  /// let json = try kept.shared.reading { try JSONEncoder().encode(kept.state) }
+  /// ```
+  package func reading<Value, Failure: Error>(
+    _ body: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    SharedChangeTracker.count.add(1, ordering: .relaxed)
+    defer { SharedChangeTracker.count.subtract(1, ordering: .relaxed) }
+    let outcome = SharedAssertion.$phase.withValue(.recorded(self)) {
+      () -> Result<Value, Failure> in
+      do throws(Failure) {
+        return .success(try body())
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
 }

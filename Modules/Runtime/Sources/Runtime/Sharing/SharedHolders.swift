@@ -12,6 +12,61 @@ package enum SharedWrites {
   }
 }
 
+/// The changes of shared values made while it listens: how a tracer sees a reducer write a
+/// value that the state it changed cannot show the old value of.
+///
+/// ```swift
+/// let log = SharedWriteLog()
+/// let effect = log.listening { reduce(&state, action) }
+/// for write in log.takeWrites() { print(diff(write.before, write.after) ?? "") }
+/// ```
+package final class SharedWriteLog: Sendable {
+  /// One change of a shared value.
+  package struct Write: Sendable {
+    /// The changed stored value, as ``SharedValueHolders/storage`` names it.
+    package var storage: ObjectIdentifier
+    /// The value before the change.
+    package var before: any Sendable
+    /// The value after it.
+    package var after: any Sendable
+  }
+
+  @TaskLocal private static var listening: SharedWriteLog?
+  /// How many logs exist: with none, a write need not look for one.
+  private static let count = Atomic(0)
+  private let writes = Mutex<[Write]>([])
+
+  package init() {
+    Self.count.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.count.subtract(1, ordering: .relaxed)
+  }
+
+  /// The log listening where a shared value is being changed, if any.
+  static var current: SharedWriteLog? {
+    count.load(ordering: .relaxed) > 0 ? listening : nil
+  }
+
+  /// Runs `body`, keeping every change of a shared value it makes.
+  package func listening<Result>(_ body: () -> Result) -> Result {
+    Self.$listening.withValue(self, operation: body)
+  }
+
+  /// The changes kept since the last call, oldest first.
+  package func takeWrites() -> [Write] {
+    writes.withLock { writes in
+      defer { writes = [] }
+      return writes
+    }
+  }
+
+  func heard(_ storage: ObjectIdentifier, before: any Sendable, after: any Sendable) {
+    writes.withLock { $0.append(Write(storage: storage, before: before, after: after)) }
+  }
+}
+
 /// A shared value found in a state, with every field that holds it.
 ///
 /// ```swift
@@ -32,12 +87,19 @@ package struct SharedValueHolders {
     package var readsOnly: Bool
     /// Whether the field holds a part of the value (`$profile.name`), not all of it.
     package var holdsAPart: Bool
+
+    /// The holder as `explain` and traces show it:
+    /// `AccountFeature.State.displayName at loggedIn.account.displayName (reads)`.
+    package var description: String {
+      "\(owner).\(field) at \(path)" + (readsOnly ? " (reads)" : "")
+        + (holdsAPart ? " (a part)" : "")
+    }
   }
 
   /// The stored value's identity: equal for every holder of the same value.
   package var storage: ObjectIdentifier
-  /// The value as the first holder reads it.
-  package var value: Any
+  /// The stored value now: all of it, also when its holders hold parts.
+  package var value: any Sendable
   /// Where the value is kept, when it has a key: `.inMemory("displayName")`.
   package var key: String?
   /// The fields that hold it, in the order the state lists them.
@@ -48,6 +110,15 @@ package struct SharedValueHolders {
     var found: [SharedValueHolders] = []
     collect(in: state, path: "", owner: typeName(type(of: state)), field: "", into: &found)
     return found
+  }
+
+  /// What `value` holds when it is a `Shared` or `SharedReader` (a field's wrapper storage):
+  /// its stored value, whether it can change it, and whether it holds only a part of it.
+  package static func wrapper(
+    _ value: Any
+  ) -> (storage: ObjectIdentifier, isWritable: Bool, holdsAPart: Bool)? {
+    guard let wrapper = value as? any SharedWrapper else { return nil }
+    return (wrapper.storage, wrapper.isWritable, wrapper.holdsAPart)
   }
 
   private static func collect(
@@ -63,7 +134,7 @@ package struct SharedValueHolders {
       } else {
         found.append(
           SharedValueHolders(
-            storage: wrapper.storage, value: wrapper.currentValue,
+            storage: wrapper.storage, value: wrapper.storedValue,
             key: wrapper.sharedReference.keyDescription,
             holders: [holder]))
       }

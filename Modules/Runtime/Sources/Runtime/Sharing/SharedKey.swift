@@ -106,8 +106,9 @@ protocol TrackedSharedValue: AnyObject, Sendable {
 package final class SharedChangeTracker: Sendable {
   private let changed = Mutex<[ObjectIdentifier: any TrackedSharedValue]>([:])
   private let expectationChanged = Atomic(false)
-  /// How many trackers exist: with none, a write need not look for one.
-  private static let count = Atomic(0)
+  /// How many trackers exist, and readers of recorded values (``SharedValues/reading(_:)``):
+  /// with none, a read or a write need not look for either.
+  static let count = Atomic(0)
 
   package init() {
     Self.count.add(1, ordering: .relaxed)

@@ -45,6 +45,9 @@ public final class ReducerTracer {
   /// running app start in the same few again and again.
   private var scopeNames: [AnyHashable: String] = [:]
   private var cancelIDNames: [AnyHashable: String] = [:]
+  /// The shared writes written down whose holders are named once the root reducer is done:
+  /// each event's index, with the stored value it changed.
+  private var unnamedSharedWrites: [(event: Int, storage: ObjectIdentifier)] = []
 
   /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
   package init() {}
@@ -112,9 +115,25 @@ public final class ReducerTracer {
       let sent = self.takeUnreducedSend(action)
       guard self.current != nil else { return reduce(&state, action) }
       self.reducedInTrace += 1
+      defer { self.nameHoldersOfSharedWrites(in: state) }
       guard self.reducedInTrace > 1 else { return reduce(&state, action) }
       let name = sent ?? (self.writesText ? oneLineDump(action) : "")
       return self.nested(under: .then(name)) { reduce(&state, action) }
+    }
+  }
+
+  /// Names, in the shared writes written down, the fields of `state` that hold each value.
+  private func nameHoldersOfSharedWrites(in state: Any) {
+    guard !unnamedSharedWrites.isEmpty else { return }
+    defer { unnamedSharedWrites = [] }
+    let found = SharedValueHolders.all(in: state)
+    for (index, storage) in unnamedSharedWrites {
+      let event = events[index]
+      guard case let .sharedWrite(reducer, diff, _) = event.kind else { continue }
+      let names = found.first { $0.storage == storage }?.holders.map(\.description) ?? []
+      events[index] = TraceEvent(
+        .sharedWrite(reducer, diff: diff, holders: names), depth: event.depth,
+        trace: event.trace)
     }
   }
 
@@ -139,9 +158,15 @@ public final class ReducerTracer {
     return { state, action in
       guard self.current != nil else { return reduce(&state, action) }
       let before = state
-      let effect = reduce(&state, action)
+      let sharedWrites = SharedWriteLog()
+      let effect = sharedWrites.listening { reduce(&state, action) }
       let change = self.writesText ? diff(before, state) : isEqual(before, state) ? nil : ""
       if let change { self.write(.changed(name, diff: change)) }
+      for write in sharedWrites.takeWrites() {
+        let change = self.writesText ? diff(write.before, write.after) ?? "" : ""
+        self.unnamedSharedWrites.append((self.events.count, write.storage))
+        self.write(.sharedWrite(name, diff: change, holders: []))
+      }
       if !effect.isNone {
         self.write(.returned(name, effect: self.writesText ? effect.summary : ""))
       }

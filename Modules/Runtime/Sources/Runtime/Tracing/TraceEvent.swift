@@ -22,6 +22,9 @@ public struct TraceEvent: Hashable, Sendable {
     case passed(ReducerNode, String)
     /// A reducer changed the state; `diff` shows how.
     case changed(String, diff: String)
+    /// A reducer changed a shared value; `diff` shows how, and `holders` are the fields of the
+    /// store's state that see the change: `HomeFeature.State.displayName at loggedIn.displayName`.
+    case sharedWrite(String, diff: String, holders: [String])
     /// A reducer returned an effect, summarized as code spells it: `.run.cancellable(id: ...)`.
     case returned(String, effect: String)
     /// An operator did something to the state itself, such as dismissing a destination.
@@ -79,6 +82,10 @@ public struct TraceEvent: Hashable, Sendable {
     case let .changed(reducer, diff):
       return [indent + "\(reducer) changed the state:"]
         + diff.split(separator: "\n").map { indent + "  " + $0 }
+    case let .sharedWrite(reducer, diff, holders):
+      return [indent + "\(reducer) changed a shared value:"]
+        + diff.split(separator: "\n").map { indent + "  " + $0 }
+        + holders.map { indent + "  seen by " + $0 }
     case let .returned(reducer, effect):
       return [indent + "\(reducer) returned \(effect)"]
     case let .note(text):
