@@ -132,7 +132,8 @@ struct StateChanges {
         let old = SharedValueHolders.wrapper(before), let new = SharedValueHolders.wrapper(after)
       {
         lines += try sharedChange(
-          at: path + ".$" + label.dropFirst(), from: old.storage, to: new, fallback: (before, after))
+          at: path + ".$" + label.dropFirst(), from: old.storage, to: new, fallback: (before, after)
+        )
         continue
       }
       if label.hasPrefix("_"), let wrapper = before as? any CustomDumpRepresentable,
@@ -158,8 +159,10 @@ struct StateChanges {
     fallback: (before: Any, after: Any)
   ) throws(Unwritable) -> [String] {
     guard new.isWritable, !new.holdsAPart, !writtenShared.contains(new.storage) else { return [] }
-    let before: Any? = shared.before[old] ?? (fallback.before as? any CustomDumpRepresentable)?.customDumpValue
-    let after: Any? = shared.after[new.storage] ?? (fallback.after as? any CustomDumpRepresentable)?.customDumpValue
+    let before: Any? =
+      shared.before[old] ?? (fallback.before as? any CustomDumpRepresentable)?.customDumpValue
+    let after: Any? =
+      shared.after[new.storage] ?? (fallback.after as? any CustomDumpRepresentable)?.customDumpValue
     guard let before, let after else { return [] }
     let inner = try statements(at: "$0", from: before, to: after)
     guard !inner.isEmpty else { return [] }

@@ -1,0 +1,131 @@
+import AppEngine
+import AppRoot
+import Auth
+import Foundation
+import HeadlessUI
+import RuntimeTesting
+import Settings
+import Testing
+
+/// The display name, one `@Shared` value held by the home screen, its account and its settings
+/// screen: what each holder sees, and what the app's tools show of it.
+@MainActor
+@Suite struct SharedDisplayNameTests {
+  let clock = TestClock()
+
+  private func makeStore() -> TestStore<HomeFeature.State, HomeFeature.Action> {
+    TestStore(initialState: HomeFeature.State(user: DemoAccount.blob.user)) {
+      HomeFeature()
+    } withDependencies: { [clock] in
+      AppDependencies.preview(clock: clock).apply(to: &$0)
+    }
+  }
+
+  @Test func aNameSettingsSavesIsTheGreetingsAndTheAccountsWithNoActionInBetween() async {
+    let store = makeStore()
+    await store.send(.settingsButtonTapped) {
+      $0.destination = .settings(SettingsFeature.State(displayName: "Blob"))
+    }
+    await store.send(.destination(.presented(.settings(.binding(.set(\.$displayName, "Blobby"))))))
+    {
+      $0.destination?.settings?.displayName = "Blobby"
+      $0.$displayName.withLock { $0 = "Blobby" }
+    }
+    #expect(store.state.displayName == "Blobby")
+    #expect(store.state.account.displayName == "Blobby")
+    #expect(store.state.destination?.settings?.savedDisplayName == "Blobby")
+    // The user the service signed in is left as it was.
+    #expect(store.state.account.user.displayName == "Blob")
+    await clock.advance(by: SettingsFeature.saveDelay)
+    await store.receive(.destination(.presented(.settings(.saved))))
+  }
+
+  @Test func aDecodedHomeSharesItsNameWithItsAccountAndSettingsAgain() throws {
+    var home = HomeFeature.State(user: DemoAccount.blob.user)
+    home.destination = .settings(SettingsFeature.State(displayName: home.$displayName))
+    let decoded = try JSONDecoder().decode(
+      HomeFeature.State.self, from: JSONEncoder().encode(home))
+    guard case .settings(let settings)? = decoded.destination else {
+      Issue.record("the settings screen was not decoded")
+      return
+    }
+    settings.$savedDisplayName.withLock { $0 = "Blobby" }
+    #expect(decoded.displayName == "Blobby")
+    #expect(decoded.account.displayName == "Blobby")
+    // The state it was encoded from holds a value of its own.
+    #expect(home.displayName == "Blob")
+  }
+
+  @Test func theAccountScreenShowsTheNewName() async throws {
+    let store = Store(initialState: HomeFeature.State(user: DemoAccount.blob.user)) {
+      HomeFeature()
+    } withDependencies: { [clock] in
+      AppDependencies.preview(clock: clock).apply(to: &$0)
+    }
+    let host = ViewHost(AccountView(store: store.scope(state: \.account, action: { .account($0) })))
+    #expect(host.screen.contains("Blob"))
+    store.send(.settingsButtonTapped)
+    store.send(.destination(.presented(.settings(.binding(.set(\.$displayName, "Blob Jr."))))))
+    #expect(host.screen.contains("Blob Jr."))
+  }
+
+  @Test func explainListsEveryHolderOfTheName() async {
+    let result = await runCommand(
+      ["run", "-"],
+      input: [
+        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
+        #"tap "Log in""#, "settle", #"tap "Settings""#, "explain",
+      ],
+      definition: .showcase)
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        """
+          shared values:
+            "Blob", held by:
+              HomeFeature.State.displayName at loggedIn.displayName
+              AccountFeature.State.displayName at loggedIn.account.displayName (reads)
+              SettingsFeature.State.savedDisplayName at loggedIn.destination.settings.savedDisplayName
+        """))
+  }
+
+  @Test func aTraceShowsTheWriteAndEveryHolderThatSeesIt() async {
+    let result = await runCommand(
+      ["run", "-"],
+      input: [
+        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
+        #"tap "Log in""#, "settle", #"tap "Settings""#,
+        #"trace loggedIn.destination.presented.settings.binding(displayName: "Blobby")"#,
+      ],
+      definition: .showcase)
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        """
+                  Reduce changed a shared value:
+                    - "Blob"
+                    + "Blobby"
+                    seen by HomeFeature.State.displayName at loggedIn.displayName
+                    seen by AccountFeature.State.displayName at loggedIn.account.displayName (reads)
+                    seen by SettingsFeature.State.savedDisplayName at loggedIn.destination.settings.savedDisplayName
+        """))
+  }
+
+  /// The transcript shows the change in the action that made it, though the state before and
+  /// after it hold the same shared value.
+  @Test func theTranscriptShowsTheChangeInTheActionThatMadeIt() async {
+    let result = await runCommand(
+      ["run", "-"],
+      input: [
+        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
+        #"tap "Log in""#, "settle", #"tap "Settings""#, #"type "Display name" "Blobby""#,
+      ],
+      definition: .showcase)
+    #expect(result.status == 0)
+    let typed = result.output.components(separatedBy: #"> type "Display name""#).last ?? ""
+    #expect(typed.contains("-     displayName: \"Blob\",\n+     displayName: \"Blobby\","))
+    #expect(
+      typed.contains(
+        "-         savedDisplayName: \"Blob\",\n+         savedDisplayName: \"Blobby\","))
+  }
+}
