@@ -159,13 +159,13 @@ import Testing
       .loggedIn(.favorite(id: place.id, action: .forecastResponse(.success(forecast))))
     ) {
       $0.home?.favorites[id: place.id]?.isLoading = false
-      $0.home?.favorites[id: place.id]?.forecast = forecast
+      $0.home?.favorites[id: place.id]?.$forecast.withLock { $0 = forecast }
     }
     return place
   }
 
-  /// Opens Settings, types `name` (the greeting and the account, sharing it, follow), turns notifications on, is refused
-  /// (alert), and closes the sheet.
+  /// Opens Settings, types `name` (the greeting and the account, sharing it, follow), turns
+  /// notifications on, is refused (alert), and closes the sheet.
   func changeDisplayNameAndRefuseNotifications(
     _ store: TestStore<AppFeature.State, AppFeature.Action>, to name: String
   ) async throws {

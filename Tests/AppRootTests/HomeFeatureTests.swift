@@ -64,7 +64,7 @@ import Testing
     let forecast = try await Fixtures.forecast(seoul)
     await store.receive(.favorite(id: seoul.id, action: .forecastResponse(.success(forecast)))) {
       $0.favorites[id: seoul.id]?.isLoading = false
-      $0.favorites[id: seoul.id]?.forecast = forecast
+      $0.favorites[id: seoul.id]?.$forecast.withLock { $0 = forecast }
     }
   }
 
@@ -80,9 +80,9 @@ import Testing
     }
     await store.receive(.detail(.forecastResponse(.success(forecast)))) {
       $0.detail?.isRefreshing = false
-      $0.detail?.forecast = forecast
+      // One forecast, shared by the detail and its row.
+      $0.detail?.$forecast.withLock { $0 = forecast }
       $0.detail?.refreshedAt = AppDependencies.previewStart
-      $0.favorites[id: seoul.id]?.forecast = forecast
     }
     for minute in 1...4 {
       await clock.advance(by: .seconds(60))
@@ -184,8 +184,8 @@ import Testing
     await store.receive(
       .destination(.presented(.rename(.delegate(.nicknameChanged(id: seoul.id, nickname: "Home")))))
     ) {
-      $0.favorites[id: seoul.id]?.nickname = "Home"
-      $0.detail?.title = "Home"
+      // The detail reads the row's nickname: its title follows.
+      $0.favorites[id: seoul.id]?.$nickname.withLock { $0 = "Home" }
     }
     await store.receive(.destination(.dismiss)) {
       $0.destination = nil

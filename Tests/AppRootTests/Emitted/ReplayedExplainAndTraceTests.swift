@@ -92,13 +92,13 @@ import Testing
     }
     await store.receive(.loggedIn(.favorite(id: 1850147, action: .forecastResponse(.success(try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)))))) {
       try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.favorites[id: 1850147]?.forecast = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)
+        try $0.favorites[id: 1850147]?.$forecast.withLock { $0 = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#) }
         $0.favorites[id: 1850147]?.isLoading = false
       }
     }
     await store.send(.loggedIn(.favorite(id: 1850147, action: .rowTapped))) {
       try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.detail = try recorded(FavoriteDetailFeature.State.self, json: #"{"forecast":{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}},"isRefreshing":false,"minutesSinceRefresh":0,"path":{"elements":[],"ids":[],"nextID":0},"place":{"admin1":"Tokyo","country":"Japan","id":1850147,"latitude":35.6895,"longitude":139.6917,"name":"Tokyo"},"title":"Tokyo"}"#)
+        $0.detail = try recorded(FavoriteDetailFeature.State.self, json: #"{"forecast":{"daily":{"temperature_2m_max":[6,7.6,3.6,5.2,6.8,8.4,4.4],"temperature_2m_min":[-2,-1,-3.5,-2.5,-1.5,-0.5,-3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}},"isRefreshing":false,"minutesSinceRefresh":0,"path":{"elements":[],"ids":[],"nextID":0},"place":{"admin1":"Tokyo","country":"Japan","id":1850147,"latitude":35.6895,"longitude":139.6917,"name":"Tokyo"}}"#)
       }
     }
     await store.send(.loggedIn(.detail(.task))) {

@@ -92,7 +92,7 @@ import Testing
     }
     await store.receive(.loggedIn(.favorite(id: 1835848, action: .forecastResponse(.success(try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)))))) {
       try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.favorites[id: 1835848]?.forecast = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)
+        try $0.favorites[id: 1835848]?.$forecast.withLock { $0 = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#) }
         $0.favorites[id: 1835848]?.isLoading = false
       }
     }

@@ -49,6 +49,27 @@ private struct Feature: Reducer {
   }
 }
 
+/// A feature holding an optional shared note, which one action clears.
+private struct Noted: Reducer {
+  struct State: Equatable {
+    @Shared var note: String?
+    var label = ""
+  }
+
+  enum Action: Equatable {
+    case clearNote
+    case relabel
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .clearNote: state.$note.withLock { $0 = nil }
+    case .relabel: state.label = "new"
+    }
+    return .none
+  }
+}
+
 @MainActor
 @Suite struct SharedTestStoreTests {
   private func makeStore() -> TestStore<Feature.State, Feature.Action> {
@@ -145,5 +166,13 @@ private struct Feature: Reducer {
     await store.send(.incrementInEffect)
     await store.receive(.incremented)
     await store.send(.increment) { $0.$count.withLock { $0 = 3 } }
+  }
+
+  /// An optional shared value no action changed compares as it is, not as `nil`.
+  @Test func anOptionalSharedValueNoActionChangedKeepsItsValue() async {
+    let store = TestStore(initialState: Noted.State(note: Shared(value: "kept"))) { Noted() }
+    await store.send(.relabel) { $0.label = "new" }
+    await store.send(.clearNote) { $0.$note.withLock { $0 = nil } }
+    await store.send(.relabel)
   }
 }

@@ -135,6 +135,24 @@ private struct Profile: Codable, Equatable, Sendable {
     #expect(decoded.count == 10)
   }
 
+  /// A shared optional is coded as a plain optional property: left out when `nil`, `nil` when
+  /// missing.
+  @Test func aSharedOptionalIsCodedAsAPlainOptional() throws {
+    let empty = Noted(note: Shared(value: nil), shown: SharedReader(value: nil))
+    #expect(String(decoding: try JSONEncoder().encode(empty), as: UTF8.self) == "{}")
+    let decoded = try JSONDecoder().decode(Noted.self, from: Data("{}".utf8))
+    #expect(decoded.note == nil)
+    #expect(decoded.shown == nil)
+    let full = try JSONDecoder().decode(
+      Noted.self, from: Data(#"{"note":"a","shown":"b"}"#.utf8))
+    #expect(full.note == "a")
+    #expect(full.shown == "b")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(
+      String(decoding: try encoder.encode(full), as: UTF8.self) == #"{"note":"a","shown":"b"}"#)
+  }
+
   @Test func sharedValuesCompareByValueAndDumpAsTheirValue() {
     #expect(Shared(value: 1) == Shared(value: 1))
     #expect(Shared(value: 1) != Shared(value: 2))
@@ -145,4 +163,9 @@ private struct Profile: Codable, Equatable, Sendable {
 
 private struct CodableCount: Codable {
   @Shared var count: Int
+}
+
+private struct Noted: Codable {
+  @Shared var note: String?
+  @SharedReader var shown: String?
 }

@@ -34,6 +34,32 @@ private struct Tickers: Reducer {
   }
 }
 
+/// Rows that each hold a shared label, which the parent changes in place.
+private struct Labels: Reducer {
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    @Shared var label: String
+  }
+
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 0, label: Shared(value: "A"))]
+  }
+
+  enum Action: Equatable {
+    case relabel(String)
+    case row(id: Int, action: RowAction)
+  }
+
+  enum RowAction: Equatable { case tapped }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    if case let .relabel(label) = action {
+      state.rows[id: 0]?.$label.withLock { $0 = label }
+    }
+    return .none
+  }
+}
+
 /// A store of each row, and the order in which their observers were called.
 @MainActor
 private final class ObservedRows {
@@ -163,5 +189,18 @@ private final class ObservedRows {
     row.send(.start)
     row.host.cancelAllEffects()
     #expect(store.inFlightEffectCount == 0)
+  }
+
+  /// A shared value a row holds changes with no change the array's log names: the row's
+  /// observers are called all the same.
+  @Test func aSharedValueARowHoldsCallsTheRowsObserversWhenItChanges() throws {
+    let store = Store(initialState: Labels.State()) { Labels() }
+    let list = store.scope(state: \.rows, action: /Labels.Action.row(id:action:))
+    let row = try #require(list.element(id: 0))
+    let calls = LockIsolated(0)
+    _ = row.host.addObserver { calls.withValue { $0 += 1 } }
+    store.send(.relabel("B"))
+    #expect(calls.value == 1)
+    #expect(row.currentState.label == "B")
   }
 }

@@ -23,10 +23,11 @@ public struct FavoriteDetailFeature: Reducer {
   public struct State: Codable, Equatable, Identifiable, Sendable {
     /// The place shown.
     public var place: GeocodingSearch.Result
-    /// The name shown as the title.
-    public var title: String
-    /// The latest forecast, `nil` until one arrives.
-    public var forecast: Forecast?
+    /// The name the user gave the place, read from its row: a rename shows here at once.
+    @SharedReader public var nickname: String?
+    /// The latest forecast, `nil` until one arrives; shared with the row, which shows each
+    /// refresh.
+    @Shared public var forecast: Forecast?
     /// Whether a refresh is running.
     public var isRefreshing: Bool
     /// Whole minutes since the last refresh.
@@ -38,11 +39,11 @@ public struct FavoriteDetailFeature: Reducer {
     /// The days pushed on top of the detail, bottom first.
     public var path = StackState<Path.State>()
 
-    /// Creates the detail of a favorite row, starting from the forecast the row loaded.
+    /// Creates the detail of a favorite row, sharing its nickname (to read) and its forecast.
     public init(favorite: FavoriteFeature.State) {
       self.place = favorite.place
-      self.title = favorite.title
-      self.forecast = favorite.forecast
+      self._nickname = SharedReader(favorite.$nickname)
+      self._forecast = favorite.$forecast
       self.isRefreshing = false
       self.minutesSinceRefresh = 0
       self.refreshedAt = nil
@@ -51,6 +52,9 @@ public struct FavoriteDetailFeature: Reducer {
 
     /// The favorite's id.
     public var id: GeocodingSearch.Result.ID { place.id }
+
+    /// The name shown as the title: the nickname, else the place's name.
+    public var title: String { nickname ?? place.name }
   }
 
   /// What the detail can do.
@@ -115,7 +119,7 @@ public struct FavoriteDetailFeature: Reducer {
 
       case let .forecastResponse(.success(forecast)):
         state.isRefreshing = false
-        state.forecast = forecast
+        state.$forecast.withLock { $0 = forecast }
         state.minutesSinceRefresh = 0
         state.refreshedAt = date.now
         state.errorMessage = nil

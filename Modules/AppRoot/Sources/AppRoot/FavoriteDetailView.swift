@@ -13,6 +13,24 @@ import Runtime
 public struct FavoriteDetailView: View {
   private let store: StoreOf<FavoriteDetailFeature>
 
+  /// What the detail shows. The title and the forecast are read out of their shared values
+  /// here, so that a rename or a row's load gives a new view state.
+  struct ViewState: Equatable {
+    let title: String
+    let days: [String]
+    let refreshStatus: String
+    let isRefreshing: Bool
+    let errorMessage: String?
+
+    init(_ state: FavoriteDetailFeature.State) {
+      title = state.title
+      days = state.forecast?.dailySummaries ?? []
+      refreshStatus = FavoriteDetailView.refreshStatus(state)
+      isRefreshing = state.isRefreshing
+      errorMessage = state.errorMessage
+    }
+  }
+
   /// Creates the detail of `store`.
   public init(store: StoreOf<FavoriteDetailFeature>) {
     self.store = store
@@ -20,14 +38,14 @@ public struct FavoriteDetailView: View {
 
   public var body: some View {
     NavigationStackStore(store.scope(state: \.path, action: { .path($0) })) {
-      WithViewStore(store, observe: { $0 }) { viewStore in
+      WithViewStore(store, observe: ViewState.init) { viewStore in
         Section(viewStore.title) {
-          let days = viewStore.forecast?.dailySummaries ?? []
+          let days = viewStore.days
           ForEach(days.indices, id: \.self) { day in
             Button(days[day]) { viewStore.send(.dayTapped(day)) }
           }
           HStack {
-            Text(Self.refreshStatus(viewStore.state))
+            Text(viewStore.refreshStatus)
             if viewStore.isRefreshing {
               ProgressView()
             }
@@ -52,7 +70,7 @@ public struct FavoriteDetailView: View {
   }
 
   /// "Refreshing…", "Refreshed just now" or "Refreshed 3 minutes ago".
-  private static func refreshStatus(_ state: FavoriteDetailFeature.State) -> String {
+  nonisolated private static func refreshStatus(_ state: FavoriteDetailFeature.State) -> String {
     switch (state.refreshedAt, state.minutesSinceRefresh) {
     case (nil, _): "Not refreshed yet"
     case (_, 0): "Refreshed just now"

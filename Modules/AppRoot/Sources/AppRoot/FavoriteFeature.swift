@@ -14,10 +14,12 @@ public struct FavoriteFeature: Reducer {
   public struct State: Codable, Equatable, Identifiable, Sendable {
     /// The favorite place.
     public var place: GeocodingSearch.Result
-    /// The name the user gave the place; `nil` shows the place's own name.
-    public var nickname: String?
-    /// The loaded forecast, `nil` until it arrives.
-    public var forecast: Forecast?
+    /// The name the user gave the place; `nil` shows the place's own name. Shared with the
+    /// open detail, whose title follows it.
+    @Shared public var nickname: String?
+    /// The loaded forecast, `nil` until it arrives. Shared with the open detail, whose
+    /// refreshes the row shows.
+    @Shared public var forecast: Forecast?
     /// Whether the forecast is loading.
     public var isLoading: Bool
     /// Why the last load failed; `nil` after a success.
@@ -32,8 +34,8 @@ public struct FavoriteFeature: Reducer {
       errorMessage: String? = nil
     ) {
       self.place = place
-      self.nickname = nickname
-      self.forecast = forecast
+      self._nickname = Shared(value: nickname)
+      self._forecast = Shared(value: forecast)
       self.isLoading = isLoading
       self.errorMessage = errorMessage
     }
@@ -69,7 +71,7 @@ public struct FavoriteFeature: Reducer {
       switch action {
       case let .forecastResponse(.success(forecast)):
         state.isLoading = false
-        state.forecast = forecast
+        state.$forecast.withLock { $0 = forecast }
         state.errorMessage = nil
         return .none
 

@@ -12,16 +12,32 @@ import Runtime
 public struct FavoriteRowView: View {
   private let store: StoreOf<FavoriteFeature>
 
+  /// What the row shows. The title and the forecast are read out of their shared values
+  /// here, so that a change the open detail makes gives a new view state.
+  struct ViewState: Equatable {
+    let title: String
+    let summary: String?
+    let isLoading: Bool
+    let errorMessage: String?
+
+    init(_ state: FavoriteFeature.State) {
+      title = state.title
+      summary = state.forecast?.todaySummary
+      isLoading = state.isLoading
+      errorMessage = state.errorMessage
+    }
+  }
+
   /// Creates the row of `store`.
   public init(store: StoreOf<FavoriteFeature>) {
     self.store = store
   }
 
   public var body: some View {
-    WithViewStore(store, observe: { $0 }) { viewStore in
+    WithViewStore(store, observe: ViewState.init) { viewStore in
       HStack {
         Button(viewStore.title) { viewStore.send(.rowTapped) }
-        if let summary = viewStore.forecast?.todaySummary {
+        if let summary = viewStore.summary {
           Text(summary)
         }
         if viewStore.isLoading {

@@ -8,9 +8,10 @@ import Settings
 /// rename form, the remove alert and the clear-all dialog).
 ///
 /// The features it holds never import each other. Their delegate actions meet here: Search's
-/// "add to favorites" adds a row, the rename form's new name renames the row and the detail.
-/// The display name is shared instead: the greeting, the account and the settings screen hold
-/// one `@Shared` value, which Settings writes and the others read.
+/// "add to favorites" adds a row, the rename form's saved name renames the row. What several
+/// features show is shared instead: the greeting, the account and the settings screen hold one
+/// `@Shared` display name, which Settings writes; a row and its open detail hold one nickname
+/// (the detail reads it) and one forecast (both refresh it).
 ///
 /// ```swift
 /// let store = Store(initialState: HomeFeature.State(user: user)) { HomeFeature() }
@@ -55,7 +56,8 @@ public struct HomeFeature: Reducer {
     }
 
     /// Decodes a home screen whose account and settings screen share its display name again,
-    /// as the ones it made did: JSON keeps the name once in each place, not that it is one.
+    /// and whose detail shares its row's nickname and forecast, as the ones it made did: JSON
+    /// keeps a value once in each place, not that it is one.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       _displayName = try container.decode(Shared<String>.self, forKey: .displayName)
@@ -67,6 +69,11 @@ public struct HomeFeature: Reducer {
       _destination = try container.decode(
         PresentationState<Destination.State>.self, forKey: .destination)
       account.$displayName = SharedReader($displayName)
+      if var detail, let row = favorites[id: detail.id] {
+        detail.$nickname = SharedReader(row.$nickname)
+        detail.$forecast = row.$forecast
+        self.detail = detail
+      }
       if case .settings(var settings)? = destination {
         settings.$savedDisplayName = $displayName
         destination = .settings(settings)
@@ -132,11 +139,6 @@ public struct HomeFeature: Reducer {
       state.detail = nil
       return .none
 
-    case let .detail(.forecastResponse(.success(forecast))):
-      guard let id = state.detail?.id else { return .none }
-      state.favorites[id: id]?.forecast = forecast
-      return .none
-
     case .detail(.renameButtonTapped):
       guard let detail = state.detail else { return .none }
       state.destination = .rename(
@@ -197,10 +199,8 @@ public struct HomeFeature: Reducer {
       return .none
 
     case let .rename(.delegate(.nicknameChanged(id, nickname))):
-      state.favorites[id: id]?.nickname = nickname
-      if state.detail?.id == id, let favorite = state.favorites[id: id] {
-        state.detail?.title = favorite.title
-      }
+      // The open detail reads the row's nickname: one write renames both.
+      state.favorites[id: id]?.$nickname.withLock { $0 = nickname }
       return .none
 
     case .rename, .settings:

@@ -167,8 +167,10 @@ struct StateChanges {
     let inner = try statements(at: "$0", from: before, to: after)
     guard !inner.isEmpty else { return [] }
     writtenShared.insert(new.storage)
-    if inner.count == 1 { return ["\(path).withLock { \(inner[0]) }"] }
-    return ["\(path).withLock {"] + inner.map { "  " + $0 } + ["}"]
+    // `withLock` rethrows what its body throws: decoding a value from the recording.
+    let call = (inner.contains { $0.contains("try ") } ? "try " : "") + path + ".withLock"
+    if inner.count == 1 { return ["\(call) { \(inner[0]) }"] }
+    return ["\(call) {"] + inner.map { "  " + $0 } + ["}"]
   }
 
   private mutating func enumChanges(

@@ -218,6 +218,41 @@ extension SharedReader: Decodable where Value: Decodable {
   }
 }
 
+// A plain optional property is left out of its container's JSON when it is `nil`, and may be
+// missing when it is decoded; a shared optional property is coded the same way.
+
+extension KeyedEncodingContainer {
+  /// Encodes a shared optional value as a plain optional property: nothing when it is `nil`.
+  public mutating func encode<Wrapped: Encodable & Sendable>(
+    _ value: Shared<Wrapped?>, forKey key: Key
+  ) throws {
+    try encodeIfPresent(value.wrappedValue, forKey: key)
+  }
+
+  /// Encodes a read-only shared optional value as a plain optional property.
+  public mutating func encode<Wrapped: Encodable & Sendable>(
+    _ value: SharedReader<Wrapped?>, forKey key: Key
+  ) throws {
+    try encodeIfPresent(value.wrappedValue, forKey: key)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// Decodes a shared optional value as a plain optional property: `nil` when it is missing.
+  public func decode<Wrapped: Decodable & Sendable>(
+    _ type: Shared<Wrapped?>.Type, forKey key: Key
+  ) throws -> Shared<Wrapped?> {
+    Shared(value: try decodeIfPresent(Wrapped.self, forKey: key))
+  }
+
+  /// Decodes a read-only shared optional value as a plain optional property.
+  public func decode<Wrapped: Decodable & Sendable>(
+    _ type: SharedReader<Wrapped?>.Type, forKey key: Key
+  ) throws -> SharedReader<Wrapped?> {
+    SharedReader(value: try decodeIfPresent(Wrapped.self, forKey: key))
+  }
+}
+
 /// What ``Shared`` and ``SharedReader`` have in common, for code that finds the holders of
 /// shared values in a state.
 protocol SharedWrapper: Sendable {
@@ -309,7 +344,7 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
   /// changed since the last assertion then.
   private func recorded(in values: SharedValues?) -> Value {
     guard let values else { return current }
-    return values.values[ObjectIdentifier(self)] as? Value ?? asserted ?? current
+    return values.value(of: self) ?? asserted ?? current
   }
 
   func mutate<Result>(
@@ -356,7 +391,7 @@ extension SharedBox: TrackedSharedValue {
     lock.withLock {
       expectation = nil
       if let values {
-        asserted = values.values[ObjectIdentifier(self)] as? Value ?? asserted
+        asserted = values.value(of: self) ?? asserted
       } else {
         asserted = nil
       }
@@ -462,6 +497,13 @@ package struct SharedValues: Sendable {
   /// The value stored in `storage` at that moment, if it was kept.
   package subscript(storage: ObjectIdentifier) -> (any Sendable)? {
     values[storage]
+  }
+
+  /// The value `box` held at that moment, if it was kept. (A missing value is `nil` here,
+  /// also for an optional value, which a cast of the lookup would give as a kept `nil`.)
+  func value<Value>(of box: SharedBox<Value>) -> Value? {
+    guard let kept = values[ObjectIdentifier(box)] else { return nil }
+    return kept as? Value
   }
 
   /// Runs `body` with the shared values these values hold read as they were then: how code

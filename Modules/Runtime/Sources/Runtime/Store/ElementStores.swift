@@ -35,8 +35,9 @@ extension Store {
 /// One observer on the collection's host reads the collection after each change and asks its
 /// change log which elements changed since it last looked, so that an action for one row of
 /// 1,000 calls that row's observers and no others. When the log cannot tell (the array was
-/// replaced, sorted or changed many times), the observers of every element are called, elements
-/// in the order they were first observed, and each compares what it read.
+/// replaced, sorted or changed many times, or a shared value changed, which an element may
+/// hold), the observers of every element are called, elements in the order they were first
+/// observed, and each compares what it read.
 @MainActor
 final class ElementObservers<ID: Hashable, Element> {
   /// The collection store's host, where the effects of the element stores run.
@@ -48,6 +49,9 @@ final class ElementObservers<ID: Hashable, Element> {
   private var nextRank = 0
   /// The stamp of the collection when it was last read.
   private var stamp: UInt64 = 0
+  /// How many shared changes the process had made then: an element holding a shared value
+  /// may change with no change the collection's log can name.
+  private var sharedWrites = SharedWrites.total
   /// The observer on the parent host, while any element is observed.
   private var registration: Int?
 
@@ -95,9 +99,13 @@ final class ElementObservers<ID: Hashable, Element> {
     let elements = readElements()
     let last = stamp
     stamp = elements.changeStamp
-    let named = elements.forEachChange(since: last) { id in
-      for entry in observed[id] ?? [] { entry.host?.observers.notify() }
-    }
+    let writes = SharedWrites.total
+    defer { sharedWrites = writes }
+    let named =
+      writes == sharedWrites
+      && elements.forEachChange(since: last) { id in
+        for entry in observed[id] ?? [] { entry.host?.observers.notify() }
+      }
     guard !named else { return }
     let hosts = observed.values.joined().compactMap(\.host)
     for host in hosts.sorted(by: { $0.rank < $1.rank }) {
