@@ -28,9 +28,12 @@ extension ReducerNode {
     }
   }
 
-  /// A title for a shared value: its key, when it has one, and its value in one line.
+  /// A title for a shared value: its key, when it has one, and its value in one line, cut
+  /// after 60 characters.
   private static func title(of shared: SharedValueHolders) -> String {
-    (shared.key.map { $0 + " " } ?? "") + oneLineDump(shared.value)
+    let value = oneLineDump(shared.value)
+    let shown = value.count > 60 ? value.prefix(59) + "…" : value[...]
+    return (shared.key.map { $0 + " " } ?? "") + shown
   }
 
   private static func sharedLines(_ sharedValues: [SharedValueHolders]) -> [String] {
