@@ -5,6 +5,7 @@ import Foundation
 import HeadlessUI
 import RuntimeTesting
 import Settings
+import TestSupport
 import Testing
 
 /// The display name, one `@Shared` value held by the home screen, its account and its settings
@@ -127,5 +128,45 @@ import Testing
     #expect(
       typed.contains(
         "-         savedDisplayName: \"Blob\",\n+         savedDisplayName: \"Blobby\","))
+  }
+}
+
+/// Shared values in states a test builds or a recording emits.
+@MainActor
+@Suite struct SharedFavoriteTests {
+  @Test func aHomeBuiltWithADetailSharesTheRowsValuesWithIt() async throws {
+    let seoul = try await Fixtures.place("Seoul")
+    let home = HomeFeature.State(
+      user: DemoAccount.blob.user, favorites: [FavoriteFeature.State(place: seoul)],
+      detail: FavoriteDetailFeature.State(favorite: FavoriteFeature.State(place: seoul)))
+    home.favorites[id: seoul.id]?.$nickname.withLock { $0 = "Home" }
+    #expect(home.detail?.title == "Home")
+  }
+
+  /// A rename changes nothing but the row's shared nickname; the emitted test asserts it.
+  @Test func anEmittedTestAssertsAChangeOnlyASharedValueMade() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("rename.jsonl")
+    let script = [
+      #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#, #"tap "Log in""#,
+      "settle", #"type "Search" "Seoul""#, "advance 300ms", "settle",
+      #"tap "Seoul, South Korea""#, "settle", #"tap "Add to favorites""#, "settle",
+      #"tap "Seoul""#, #"tap "Rename""#, #"type "Nickname" "Home""#, #"tap "Save""#,
+      "advance 1ms",
+    ]
+    let run = await runCommand(
+      ["run", "-", "--record", path], input: script, definition: .showcase)
+    #expect(run.status == 0, "\(run.errorOutput)")
+    let emitted = await runCommand(["replay", path, "--emit-test"], definition: .showcase)
+    #expect(emitted.status == 0)
+    #expect(
+      emitted.output.contains(
+        """
+        await store.receive(.loggedIn(.destination(.presented(.rename(.delegate(.nicknameChanged(id: 1835848, nickname: "Home"))))))) {
+              XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+                $0.favorites[id: 1835848]?.$nickname.withLock { $0 = "Home" }
+              }
+            }
+        """))
   }
 }

@@ -34,7 +34,8 @@ public struct HomeFeature: Reducer {
     /// What the screen presents: settings, the rename form, an alert or a dialog.
     @PresentationState public var destination: Destination.State?
 
-    /// Creates the home screen of `user`, with no favorites.
+    /// Creates the home screen of `user`, with no favorites unless given; a detail and a
+    /// settings screen given share the values of their row and of the home screen.
     public init(
       user: User,
       search: SearchFeature.State = SearchFeature.State(),
@@ -42,13 +43,13 @@ public struct HomeFeature: Reducer {
       detail: FavoriteDetailFeature.State? = nil,
       destination: Destination.State? = nil
     ) {
-      let displayName = Shared(value: user.displayName)
-      self._displayName = displayName
-      self.account = AccountFeature.State(user: user, displayName: SharedReader(displayName))
+      self._displayName = Shared(value: user.displayName)
+      self.account = AccountFeature.State(user: user)
       self.search = search
       self.favorites = favorites
       self.detail = detail
       self.destination = destination
+      shareValuesWithChildren()
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -68,6 +69,12 @@ public struct HomeFeature: Reducer {
       detail = try container.decodeIfPresent(FavoriteDetailFeature.State.self, forKey: .detail)
       _destination = try container.decode(
         PresentationState<Destination.State>.self, forKey: .destination)
+      shareValuesWithChildren()
+    }
+
+    /// Gives the account and the settings screen the display name, and the detail its row's
+    /// nickname and forecast.
+    private mutating func shareValuesWithChildren() {
       account.$displayName = SharedReader($displayName)
       if var detail, let row = favorites[id: detail.id] {
         detail.$nickname = SharedReader(row.$nickname)

@@ -164,6 +164,10 @@ struct StateChanges {
     let after: Any? =
       shared.after[new.storage] ?? (fallback.after as? any CustomDumpRepresentable)?.customDumpValue
     guard let before, let after else { return [] }
+    // Inside the shared value, every change is written, also where the states compared equal.
+    let outer = onlySharedChanges
+    onlySharedChanges = false
+    defer { onlySharedChanges = outer }
     let inner = try statements(at: "$0", from: before, to: after)
     guard !inner.isEmpty else { return [] }
     writtenShared.insert(new.storage)

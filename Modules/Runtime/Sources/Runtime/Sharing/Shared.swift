@@ -365,14 +365,16 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
     }
     let log = SharedWriteLog.current
     let before = log.map { _ in current }
-    let result = try operation(&current)
-    SharedWrites.count.add(1, ordering: .relaxed)
-    if let log, let before { log.heard(ObjectIdentifier(self), before: before, after: current) }
-    // A change no test store's action made (the test's own code) is taken as asserted.
-    if tracker == nil, asserted != nil { asserted = current }
-    // Under the lock, so that the key is told of the changes in the order they were made.
-    key?.save(current)
-    return result
+    // Also when the operation throws: what it changed before throwing stays changed.
+    defer {
+      SharedWrites.count.add(1, ordering: .relaxed)
+      if let log, let before { log.heard(ObjectIdentifier(self), before: before, after: current) }
+      // A change no test store's action made (the test's own code) is taken as asserted.
+      if tracker == nil, asserted != nil { asserted = current }
+      // Under the lock, so that the key is told of the changes in the order they were made.
+      key?.save(current)
+    }
+    return try operation(&current)
   }
 
   func save() throws {
@@ -459,7 +461,8 @@ package enum SharedAssertion {
 
   @TaskLocal package static var phase = Phase.live
 
-  /// The phase in force: live, without reading the task-local, while no test store exists.
+  /// The phase in force: live, without reading the task-local, while no test store and no
+  /// reader of recorded values (``SharedValues/reading(_:)``) exists.
   static var current: Phase {
     SharedChangeTracker.anyExists ? phase : .live
   }
@@ -486,8 +489,7 @@ package struct SharedValues: Sendable {
   /// Every shared value `state` holds, as it is now.
   package init(heldBy state: Any) {
     values = Dictionary(
-      SharedValueHolders.all(in: state).map { ($0.storage, $0.value) },
-      uniquingKeysWith: { first, _ in first })
+      uniqueKeysWithValues: SharedValueHolders.all(in: state).map { ($0.storage, $0.value) })
   }
 
   init(values: [ObjectIdentifier: any Sendable]) {

@@ -105,11 +105,18 @@ package struct SharedValueHolders {
   /// The fields that hold it, in the order the state lists them.
   package var holders: [Holder]
 
-  /// The shared values held anywhere in `state`, in the order their first holders appear.
+  /// The shared values held anywhere in `state`, in the order their first holders appear;
+  /// values inside a class instance are not looked for.
   package static func all(in state: Any) -> [SharedValueHolders] {
-    var found: [SharedValueHolders] = []
+    var found = Found()
     collect(in: state, path: "", owner: typeName(type(of: state)), field: "", into: &found)
-    return found
+    return found.values
+  }
+
+  /// The shared values found so far, with the index of each by its stored value.
+  private struct Found {
+    var values: [SharedValueHolders] = []
+    var indices: [ObjectIdentifier: Int] = [:]
   }
 
   /// What `value` holds when it is a `Shared` or `SharedReader` (a field's wrapper storage):
@@ -123,16 +130,17 @@ package struct SharedValueHolders {
 
   private static func collect(
     in value: Any, path: String, owner: String, field: String,
-    into found: inout [SharedValueHolders]
+    into found: inout Found
   ) {
     if let wrapper = value as? any SharedWrapper {
       let holder = Holder(
         path: path, owner: owner, field: field, readsOnly: !wrapper.isWritable,
         holdsAPart: wrapper.holdsAPart)
-      if let index = found.firstIndex(where: { $0.storage == wrapper.storage }) {
-        found[index].holders.append(holder)
+      if let index = found.indices[wrapper.storage] {
+        found.values[index].holders.append(holder)
       } else {
-        found.append(
+        found.indices[wrapper.storage] = found.values.count
+        found.values.append(
           SharedValueHolders(
             storage: wrapper.storage, value: wrapper.storedValue,
             key: wrapper.sharedReference.keyDescription,
@@ -147,7 +155,7 @@ package struct SharedValueHolders {
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
-    case .struct, .class:
+    case .struct:
       for child in mirror.children {
         guard let label = child.label else { continue }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label

@@ -118,7 +118,8 @@ package final class SharedChangeTracker: Sendable {
     Self.count.subtract(1, ordering: .relaxed)
   }
 
-  /// Whether any test store is alive: without one, every read and write is live.
+  /// Whether any test store, or reader of recorded values, is alive: without one, every read
+  /// and write is live.
   static var anyExists: Bool {
     count.load(ordering: .relaxed) > 0
   }

@@ -74,6 +74,7 @@ final class ElementObservers<ID: Hashable, Element> {
   fileprivate func attach(_ host: ElementHost<ID, Element>) {
     if registration == nil {
       stamp = readElements().changeStamp
+      sharedWrites = SharedWrites.total
       registration = parent.addObserver { [weak self] in self?.notify() }
     }
     if host.rank == 0 {

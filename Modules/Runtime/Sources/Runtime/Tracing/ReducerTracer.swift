@@ -163,9 +163,10 @@ public final class ReducerTracer {
       let change = self.writesText ? diff(before, state) : isEqual(before, state) ? nil : ""
       if let change { self.write(.changed(name, diff: change)) }
       for write in sharedWrites.takeWrites() {
-        let change = self.writesText ? diff(write.before, write.after) ?? "" : ""
+        // A write of the value it already held changes nothing anyone sees.
+        guard let change = diff(write.before, write.after) else { continue }
         self.unnamedSharedWrites.append((self.events.count, write.storage))
-        self.write(.sharedWrite(name, diff: change, holders: []))
+        self.write(.sharedWrite(name, diff: self.writesText ? change : "", holders: []))
       }
       if !effect.isNone {
         self.write(.returned(name, effect: self.writesText ? effect.summary : ""))
