@@ -352,29 +352,46 @@ final class SharedBox<Value: Sendable>: MutableSharedReference, @unchecked Senda
   ) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
-    if case .expecting = phase {
-      var expected = expectation ?? asserted ?? current
-      defer { expectation = expected }
-      SharedChangeTracker.current?.track(self, isExpectation: true)
-      return try operation(&expected)
-    }
+    // The test store's work is in functions of its own, which a write outside tests never
+    // enters: it then pays for no optional copies of the value.
+    if case .expecting = phase { return try changeExpectation(operation) }
     let tracker = SharedChangeTracker.current
-    if let tracker {
-      if asserted == nil { asserted = current }
-      tracker.track(self, isExpectation: false)
-    }
-    let log = SharedWriteLog.current
-    let before = log.map { _ in current }
+    if let tracker { noteChange(to: tracker) }
     // Also when the operation throws: what it changed before throwing stays changed.
-    defer {
-      SharedWrites.count.add(1, ordering: .relaxed)
-      if let log, let before { log.heard(ObjectIdentifier(self), before: before, after: current) }
-      // A change no test store's action made (the test's own code) is taken as asserted.
-      if tracker == nil, asserted != nil { asserted = current }
-      // Under the lock, so that the key is told of the changes in the order they were made.
-      key?.save(current)
-    }
+    defer { didChange(isTracked: tracker != nil) }
+    guard let log = SharedWriteLog.current else { return try operation(&current) }
+    let before = current
+    defer { log.heard(ObjectIdentifier(self), before: before, after: current) }
     return try operation(&current)
+  }
+
+  /// Changes the value the running assertion closure expects.
+  private func changeExpectation<Result>(
+    _ operation: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    var expected = expectation ?? asserted ?? current
+    defer { expectation = expected }
+    SharedChangeTracker.current?.track(self, isExpectation: true)
+    return try operation(&expected)
+  }
+
+  /// Tells `tracker` of a change an action or an effect is about to make, keeping the value as
+  /// last asserted first.
+  private func noteChange(to tracker: SharedChangeTracker) {
+    if asserted == nil { asserted = current }
+    tracker.track(self, isExpectation: false)
+  }
+
+  /// Counts a change, takes it as asserted when no test store's action made it (the test's own
+  /// code), and tells the key, under the lock, so that it hears of changes in their order.
+  private func didChange(isTracked: Bool) {
+    SharedWrites.count.add(1, ordering: .relaxed)
+    if !isTracked, SharedChangeTracker.anyExists { takeAsAsserted() }
+    key?.save(current)
+  }
+
+  private func takeAsAsserted() {
+    if asserted != nil { asserted = current }
   }
 
   func save() throws {
