@@ -42,10 +42,7 @@ import Testing
   @Test func aChangedSettingIsSavedAtTheEndOfTheSession() async {
     let result = await runCommand(
       ["run", "-"],
-      input: [
-        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
-        #"tap "Log in""#, "settle", #"tap "Settings""#, #"toggle "Haptic feedback" off"#,
-      ],
+      input: ScriptLines.logIn + [#"tap "Settings""#, #"toggle "Haptic feedback" off"#],
       definition: .showcase)
     #expect(result.status == 0)
     #expect(result.output.contains("# Ending: ran 500ms of virtual time"))

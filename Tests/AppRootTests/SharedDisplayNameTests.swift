@@ -73,9 +73,8 @@ import Testing
   @Test func explainListsEveryHolderOfTheName() async {
     let result = await runCommand(
       ["run", "-"],
-      input: [
-        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
-        #"tap "Log in""#, "settle", #"tap "Settings""#, "explain",
+      input: ScriptLines.logIn + [
+        #"tap "Settings""#, "explain",
       ],
       definition: .showcase)
     #expect(result.status == 0)
@@ -93,9 +92,8 @@ import Testing
   @Test func aTraceShowsTheWriteAndEveryHolderThatSeesIt() async {
     let result = await runCommand(
       ["run", "-"],
-      input: [
-        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
-        #"tap "Log in""#, "settle", #"tap "Settings""#,
+      input: ScriptLines.logIn + [
+        #"tap "Settings""#,
         #"trace loggedIn.destination.presented.settings.binding(displayName: "Blobby")"#,
       ],
       definition: .showcase)
@@ -117,9 +115,8 @@ import Testing
   @Test func theTranscriptShowsTheChangeInTheActionThatMadeIt() async {
     let result = await runCommand(
       ["run", "-"],
-      input: [
-        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
-        #"tap "Log in""#, "settle", #"tap "Settings""#, #"type "Display name" "Blobby""#,
+      input: ScriptLines.logIn + [
+        #"tap "Settings""#, #"type "Display name" "Blobby""#,
       ],
       definition: .showcase)
     #expect(result.status == 0)
@@ -147,13 +144,13 @@ import Testing
   @Test func anEmittedTestAssertsAChangeOnlyASharedValueMade() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("rename.jsonl")
-    let script = [
-      #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#, #"tap "Log in""#,
-      "settle", #"type "Search" "Seoul""#, "advance 300ms", "settle",
-      #"tap "Seoul, South Korea""#, "settle", #"tap "Add to favorites""#, "settle",
-      #"tap "Seoul""#, #"tap "Rename""#, #"type "Nickname" "Home""#, #"tap "Save""#,
-      "advance 1ms",
-    ]
+    let script =
+      ScriptLines.logIn + [
+        #"type "Search" "Seoul""#, "advance 300ms", "settle",
+        #"tap "Seoul, South Korea""#, "settle", #"tap "Add to favorites""#, "settle",
+        #"tap "Seoul""#, #"tap "Rename""#, #"type "Nickname" "Home""#, #"tap "Save""#,
+        "advance 1ms",
+      ]
     let run = await runCommand(
       ["run", "-", "--record", path], input: script, definition: .showcase)
     #expect(run.status == 0, "\(run.errorOutput)")
