@@ -1,4 +1,5 @@
 import Auth
+import Foundation
 import RuntimeTesting
 import Testing
 
@@ -65,5 +66,21 @@ import Testing
       $0.isLogOutRequestInFlight = false
     }
     await store.receive(.delegate(.didLogOut))
+  }
+
+  /// A state saved before the account showed a shared name decodes, showing the user's name;
+  /// one saved after shows the name it saved.
+  @Test func aStateSavedWithoutADisplayNameShowsTheUsersName() throws {
+    let user =
+      #"{"id":"00000000-0000-0000-0000-000000000001","email":"blob@example.com","displayName":"Blob"}"#
+    let older = #"{"user":\#(user),"isLogOutRequestInFlight":false,"confirmationDialog":null}"#
+    let decoded = try JSONDecoder().decode(AccountFeature.State.self, from: Data(older.utf8))
+    #expect(decoded.displayName == "Blob")
+    let newer =
+      #"{"user":\#(user),"displayName":"Blobby","isLogOutRequestInFlight":true,"confirmationDialog":null}"#
+    let renamed = try JSONDecoder().decode(AccountFeature.State.self, from: Data(newer.utf8))
+    #expect(renamed.displayName == "Blobby")
+    #expect(renamed.isLogOutRequestInFlight)
+    #expect(renamed.user.displayName == "Blob")
   }
 }

@@ -40,6 +40,27 @@ public struct AccountFeature: Reducer, FeatureTemplate {
       self.isLogOutRequestInFlight = isLogOutRequestInFlight
       self.confirmationDialog = confirmationDialog
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case user, displayName, isLogOutRequestInFlight, confirmationDialog
+    }
+
+    /// Decodes the state; one saved before the account showed a shared name (it has no
+    /// `displayName`) shows the user's name.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let user = try container.decode(User.self, forKey: .user)
+      self.init(
+        user: user,
+        displayName: try container.decodeIfPresent(String.self, forKey: .displayName)
+          .map { SharedReader(value: $0) },
+        isLogOutRequestInFlight: try container.decode(
+          Bool.self, forKey: .isLogOutRequestInFlight),
+        confirmationDialog: try container.decode(
+          PresentationState<ConfirmationDialogState<Action.ConfirmationDialog>>.self,
+          forKey: .confirmationDialog
+        ).wrappedValue)
+    }
   }
 
   /// Everything that can happen on the account screen.
