@@ -89,6 +89,34 @@ import Testing
         """))
   }
 
+  /// The JSON form has a `shared` member, and the Mermaid form a node for each shared value.
+  @Test func explainsOtherFormatsListTheHoldersToo() async throws {
+    let json = await runCommand(
+      ["run", "-", "--quiet"], input: ScriptLines.logIn + ["explain json"],
+      definition: .showcase)
+    #expect(json.status == 0)
+    let line = try #require(json.output.split(separator: "\n").first { $0.hasPrefix("{") })
+    let tree = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    let shared = try #require(tree["shared"] as? [[String: Any]])
+    #expect(shared.count == 1)
+    #expect(shared.first?["value"] as? String == #""Blob""#)
+    let holders = try #require(shared.first?["holders"] as? [[String: Any]])
+    #expect(
+      holders.map { $0["path"] as? String } == [
+        "loggedIn.displayName", "loggedIn.account.displayName",
+      ])
+    #expect(holders.map { $0["readsOnly"] as? Bool } == [false, true])
+
+    let mermaid = await runCommand(
+      ["run", "-", "--quiet"], input: ScriptLines.logIn + ["explain mermaid"],
+      definition: .showcase)
+    #expect(
+      mermaid.output.contains(
+        "  shared0[(\"#quot;Blob#quot;<br/>HomeFeature.State.displayName at loggedIn.displayName"
+          + "<br/>AccountFeature.State.displayName at loggedIn.account.displayName (reads)\")]"))
+  }
+
   @Test func aTraceShowsTheWriteAndEveryHolderThatSeesIt() async {
     let result = await runCommand(
       ["run", "-"],
