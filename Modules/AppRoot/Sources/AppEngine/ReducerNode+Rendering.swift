@@ -20,7 +20,7 @@ extension ReducerNode {
         guard case .object(var members) = try JSONCoding.tree(of: self) else {
           return try JSONCoding.text(of: self)
         }
-        members["shared"] = .array(sharedValues.map(Self.sharedJSON))
+        members["shared"] = .array(try sharedValues.map(Self.sharedJSON))
         return try JSONCoding.text(of: JSONValue.object(members))
       } catch {
         throw .recording("cannot encode the reducer tree: \(error)")
@@ -52,18 +52,11 @@ extension ReducerNode {
     }.joined()
   }
 
-  private static func sharedJSON(_ shared: SharedValueHolders) -> JSONValue {
+  private static func sharedJSON(_ shared: SharedValueHolders) throws -> JSONValue {
     .object([
       "key": shared.key.map(JSONValue.string) ?? .null,
       "value": .string(oneLineDump(shared.value)),
-      "holders": .array(
-        shared.holders.map { holder in
-          .object([
-            "path": .string(holder.path), "owner": .string(holder.owner),
-            "field": .string(holder.field), "readsOnly": .bool(holder.readsOnly),
-            "holdsAPart": .bool(holder.holdsAPart),
-          ])
-        }),
+      "holders": try JSONCoding.tree(of: shared.holders),
     ])
   }
 }

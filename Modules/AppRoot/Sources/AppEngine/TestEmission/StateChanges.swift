@@ -171,10 +171,17 @@ struct StateChanges {
     let inner = try statements(at: "$0", from: before, to: after)
     guard !inner.isEmpty else { return [] }
     writtenShared.insert(new.storage)
-    // `withLock` rethrows what its body throws: decoding a value from the recording.
-    let call = (inner.contains { $0.contains("try ") } ? "try " : "") + path + ".withLock"
-    if inner.count == 1 { return ["\(call) { \(inner[0]) }"] }
-    return ["\(call) {"] + inner.map { "  " + $0 } + ["}"]
+    return Self.call(path + ".withLock", closure: inner, onOneLine: inner.count == 1)
+  }
+
+  /// `call { statements }`, marked `try` when a statement decodes a value from the recording:
+  /// `withLock` and `XCTModify` rethrow what their closure throws.
+  private static func call(
+    _ call: String, closure statements: [String], onOneLine: Bool = false
+  ) -> [String] {
+    let call = (statements.contains { $0.contains("try ") } ? "try " : "") + call
+    if onOneLine { return ["\(call) { \(statements.joined(separator: "; ")) }"] }
+    return ["\(call) {"] + statements.map { "  " + $0 } + ["}"]
   }
 
   private mutating func enumChanges(
@@ -190,9 +197,7 @@ struct StateChanges {
     let inner = try statements(at: "$0", from: oldPayload, to: newPayload)
     guard !inner.isEmpty else { return try assignment(at: path, of: after) }
     let casePath = "/\(typeName(type(of: after))).\(caseName(of: after))"
-    // `XCTModify` rethrows what its body throws: decoding a value from the recording.
-    let call = inner.contains { $0.contains("try ") } ? "try XCTModify" : "XCTModify"
-    return ["\(call)(&\(path), case: \(casePath)) {"] + inner.map { "  " + $0 } + ["}"]
+    return Self.call("XCTModify(&\(path), case: \(casePath))", closure: inner)
   }
 
   private mutating func elements(

@@ -76,7 +76,7 @@ package final class SharedWriteLog: Sendable {
 /// ```
 package struct SharedValueHolders {
   /// A field that holds the value.
-  package struct Holder: Equatable, Sendable {
+  package struct Holder: Encodable, Equatable, Sendable {
     /// Where the field is, from the root state: `loggedIn.destination.settings.savedDisplayName`.
     package var path: String
     /// The type that declares the field: `SettingsFeature.State`.
