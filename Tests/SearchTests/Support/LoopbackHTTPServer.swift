@@ -8,7 +8,9 @@ import Foundation
 ///
 /// It serves one connection at a time on a background thread, closes every connection after
 /// one response, records the requests it saw, and stops on `stop()`, on deinit, or by itself
-/// after `lifetime`.
+/// after `lifetime`. The lifetime only backs up `stop()`: a test's exchanges must never outlive
+/// it, and a thread-sanitized run of the whole suite on two cores has taken more than 20 s for
+/// a test's eleven exchanges, so the default is ten minutes.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer(routes: ["/v1/search": .json("{}")])
@@ -20,7 +22,7 @@ final class LoopbackHTTPServer: Sendable {
   let port: UInt16
   private let control = ServerControl()
 
-  init(routes: [String: ScriptedResponse], lifetime: Duration = .seconds(20)) throws {
+  init(routes: [String: ScriptedResponse], lifetime: Duration = .seconds(600)) throws {
     let (listener, port) = try LoopbackSocket.listen()
     self.port = port
     let control = self.control
