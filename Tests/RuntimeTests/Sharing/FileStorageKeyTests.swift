@@ -24,6 +24,29 @@ private struct Names: Reducer {
   }
 }
 
+extension FileStorageFormat where Value == [String] {
+  /// Names one per line: the format the key's documentation shows.
+  static let lines = FileStorageFormat(
+    decode: { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) },
+    encode: { names, _ in Data(names.map { $0 + "\n" }.joined().utf8) }
+  )
+
+  /// JSON that refuses to replace a file starting with `#keep`, and fails to read one
+  /// starting with `#`.
+  static let guarded = FileStorageFormat(
+    decode: { data in
+      guard data.first != UInt8(ascii: "#") else { throw Refusal() }
+      return try JSONDecoder().decode([String].self, from: data)
+    },
+    encode: { names, current in
+      if let current, current.starts(with: Data("#keep".utf8)) { throw Refusal() }
+      return try JSONEncoder().encode(names)
+    }
+  )
+}
+
+private struct Refusal: Error, Equatable {}
+
 @MainActor
 @Suite struct FileStorageKeyTests {
   private func makeStore(
@@ -188,5 +211,55 @@ private struct Names: Reducer {
     var isDirectory: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory))
     #expect(isDirectory.boolValue)
+  }
+
+  @Test func aFormatReadsAndWritesTheFilesBytes() async throws {
+    let directory = try TemporaryDirectory()
+    let url = URL(fileURLWithPath: try directory.write("Blob\nJr.\n", to: "names.txt"))
+    let key = FileStorageKey(url: url, format: .lines)
+    #expect(key.load() == ["Blob", "Jr."])
+    #expect(try key.write(["Blob", "Jr.", "Sr."]) == nil)
+    #expect(try directory.read("names.txt") == "Blob\nJr.\nSr.\n")
+    #expect(try key.read() == ["Blob", "Jr.", "Sr."])
+  }
+
+  @Test func aFormatThatRefusesToReplaceTheFileLeavesItAndKeepsTheValueWaiting() async throws {
+    let directory = try TemporaryDirectory()
+    let url = URL(fileURLWithPath: try directory.write("#keep me", to: "names.json"))
+    let key = FileStorageKey(url: url, format: .guarded)
+    #expect(throws: Refusal()) { try key.write(["Blob"]) }
+    #expect(try directory.read("names.json") == "#keep me")
+    #expect(try directory.fileNames() == ["names.json"])
+    try FileManager.default.removeItem(at: url)
+    try key.flush()
+    #expect(try key.read() == ["Blob"])
+  }
+
+  @Test func aWriteOverADamagedFileSaysWhereItWasKeptNamedByTheDateDependency() async throws {
+    let directory = try TemporaryDirectory()
+    let url = URL(fileURLWithPath: try directory.write("#damaged", to: "names.json"))
+    let key = FileStorageKey(url: url, format: .guarded)
+    #expect(throws: Refusal()) { try key.read() }
+    let aside = try withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 1_767_323_045))
+    } operation: {
+      try key.write(["Blob"])
+    }
+    #expect(aside?.lastPathComponent == "names.json.damaged-20260102T030405Z")
+    #expect(try directory.read("names.json.damaged-20260102T030405Z") == "#damaged")
+    #expect(try key.read() == ["Blob"])
+  }
+
+  @Test func readingAPathThatIsNotARegularFileThrowsWhatTheKeyWasDoing() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("names.json")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    let key = FileStorageKey<[String]>(url: url)
+    let error = #expect(throws: FileStorageError.self) { try key.read() }
+    #expect(error?.step == .reading)
+    #expect(
+      error?.description == "\(url.path): is a directory, not a regular file; it is left alone")
+    let writeError = #expect(throws: FileStorageError.self) { try key.write(["Blob"]) }
+    #expect(writeError?.step == .reading)
   }
 }

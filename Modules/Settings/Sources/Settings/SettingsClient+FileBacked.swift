@@ -2,31 +2,47 @@ import Foundation
 import Runtime
 
 extension SettingsClient {
-  /// A client that keeps the settings as JSON in the file at `url`.
+  /// A client that keeps the settings as JSON in the file at `url`, through the file-storage
+  /// strategy ``Runtime/SharedKey/settingsFile(_:)``.
   ///
   /// A missing file loads as `nil`. A file that cannot be used as it is fails to load with a
   /// ``SettingsFileError``: `.damaged` with the fields that could be read (and defaults for
   /// missing or broken fields, an invalid display name, or the members lost when the file ends
   /// early), `.unreadable` when nothing could be read, `.unsupportedSchema` for another
-  /// `schemaVersion`. It is left untouched until the next save, which first renames it to
-  /// `settings.json.damaged-<date>T<time>Z` (UTC, from the `date` dependency) and says so in
-  /// its returned message; a file with a newer `schemaVersion` is never overwritten and the
-  /// save fails instead.
+  /// `schemaVersion`, `.notAFile` for a directory, a FIFO or a device. It is left untouched
+  /// until the next save, which first renames it to `settings.json.damaged-<date>T<time>Z`
+  /// (UTC, from the `date` dependency) and says so in its returned message; a file with a newer
+  /// `schemaVersion` is never overwritten and the save fails instead.
   ///
-  /// A save writes through a symlink to its target, keeps the file's permissions, and replaces
-  /// the file atomically: a temporary file in the same directory, flushed to disk with the
-  /// directory, then a rename. Missing directories are created.
+  /// A save writes at once, through a symlink to its target, keeps the file's permissions, and
+  /// replaces the file atomically: a temporary file in the same directory, flushed to disk
+  /// with the directory, then a rename. Missing directories are created.
   ///
   /// ```swift
   /// let client = SettingsClient.fileBacked(url: directory.appendingPathComponent("s.json"))
   /// ```
   public static func fileBacked(url: URL) -> Self {
-    let file = SettingsFile(url: url)
+    let key: FileStorageKey<SettingsSnapshot> = .settingsFile(url)
     return Self(
-      load: { try file.read() },
+      load: {
+        do {
+          return try key.read()
+        } catch let error as FileStorageError {
+          throw SettingsFileError.notAFile(path: url.path, reason: error.reason)
+        }
+      },
       save: { snapshot in
-        @Dependency(\.date) var date
-        return try file.write(snapshot, now: { date.now })
+        do {
+          guard let aside = try key.write(snapshot) else { return nil }
+          return "The damaged settings file was kept as \(aside.path); settings are saved anew."
+        } catch let error as FileStorageError {
+          let reason = error.step == .reading ? "it \(error.reason)" : error.reason
+          throw SettingsFileError.writeFailed(path: url.path, reason: reason)
+        } catch let error as SettingsFileError {
+          throw error
+        } catch {
+          throw SettingsFileError.writeFailed(path: url.path, reason: error.localizedDescription)
+        }
       }
     )
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads the bytes of a settings file field by field, so that a broken field costs only itself.
+/// Reads the bytes of a settings file field by field, so that a broken field costs only itself,
+/// and writes them keeping the members this app does not know.
 enum SettingsFileContents {
   /// Returns the snapshot stored in `data`, or throws a ``SettingsFileError`` about `path`:
   /// `.damaged` (with the fields that could be read) when some fields are missing or broken or
@@ -29,6 +30,38 @@ enum SettingsFileContents {
       )
     }
     return fields.snapshot
+  }
+
+  /// The bytes of a settings file holding `snapshot`, with the members of the `current` file
+  /// that `snapshot` does not set, when that file can be read; throws `.writeFailed` when the
+  /// current file has a newer `schemaVersion`, which is never replaced.
+  static func encode(
+    _ snapshot: SettingsSnapshot, over current: Data?, path: String
+  ) throws -> Data {
+    var members: [String: Any] = [:]
+    if let current {
+      do throws(SettingsFileError) {
+        _ = try decode(current, path: path)
+        members = (try? JSONSerialization.jsonObject(with: current) as? [String: Any]) ?? [:]
+      } catch .unsupportedSchema(_, let found) where found > SettingsSnapshot.currentSchemaVersion {
+        throw SettingsFileError.writeFailed(
+          path: path,
+          reason: """
+            the file has schema version \(found), newer than this app's \
+            \(SettingsSnapshot.currentSchemaVersion), and is left unchanged
+            """
+        )
+      } catch {
+        // A damaged file keeps nothing: the key keeps it aside whole.
+      }
+    }
+    if let fields = try JSONSerialization.jsonObject(with: JSONEncoder().encode(snapshot))
+      as? [String: Any]
+    {
+      members.merge(fields) { _, new in new }
+    }
+    return try JSONSerialization.data(
+      withJSONObject: members, options: [.prettyPrinted, .sortedKeys])
   }
 
   /// For a JSON object cut off in the middle, returns the object closed after its last complete

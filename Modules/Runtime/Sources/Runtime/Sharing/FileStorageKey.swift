@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// A key that keeps its value as a JSON file, written a moment after the last change.
+/// A key that keeps its value in a file, written a moment after the last change.
 ///
 /// The file is read when the first holder is created. A change is written ``saveDelay`` after
 /// the first change not written yet, on the `continuousClock` dependency of the code that made
@@ -15,15 +15,18 @@ import Synchronization
 ///   points at is written.
 /// - **A damaged file is kept aside**: a file that does not decode leaves the holders at their
 ///   default value, with a runtime warning; when the value is first saved, the file is renamed
-///   `<name>.damaged-<time>` beside itself and the new one keeps its mode.
+///   `<name>.damaged-<time>` beside itself, the time taken from the `date` dependency, and the
+///   new one keeps its mode.
 /// - **Never lost**: the write belongs to the key, not to the feature that changed the value,
 ///   so it happens even when that feature's screen, or its store, has gone away. A write that
 ///   fails is reported, and the value waits for the next change or ``Shared/save()``.
 ///
+/// The value is JSON unless the key is given another ``FileStorageFormat``:
+///
 /// ```swift
 /// @Shared(.fileStorage(URL(fileURLWithPath: "favorites.json"))) var favorites: [String] = []
 /// ```
-public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// How long after the last change the file is written.
   public static var saveDelay: Duration { .seconds(1) }
 
@@ -31,12 +34,18 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   public let url: URL
   private let writer: FileWriter<Value>
 
-  /// A key for the file at `url`.
-  public init(url: URL) {
+  /// A key for the file at `url`, whose bytes `format` reads and writes.
+  public init(url: URL, format: FileStorageFormat<Value>) {
     self.url = url
-    self.writer = FileWriter(url: url)
+    self.writer = FileWriter(url: url, format: format)
   }
 
+  /// A key for the JSON file at `url`.
+  public init(url: URL) where Value: Codable {
+    self.init(url: url, format: .json)
+  }
+
+  /// Keys for the same file are equal, whatever their formats: one file holds one value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.url.standardizedFileURL == rhs.url.standardizedFileURL
   }
@@ -48,7 +57,31 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   /// The value in the file, or `nil` when there is none, or when it is not a regular file or
   /// does not decode (a runtime warning says which).
   public func load() -> Value? {
-    writer.load()
+    do {
+      return try read()
+    } catch let error as FileStorageError {
+      reportIssue("The shared value's file \(error); its holders start from their default value.")
+    } catch {
+      reportIssue(
+        """
+        The shared value's file \(url.path) does not hold a \(Value.self) (\(error)); its holders \
+        start from their default value, and the file is kept aside when the value is first saved.
+        """
+      )
+    }
+    return nil
+  }
+
+  /// The value in the file now, or `nil` when there is no file.
+  ///
+  /// Throws a ``FileStorageError`` when the path cannot be read (it is a directory, say), and
+  /// the format's error when the file does not decode.
+  ///
+  /// ```swift
+  /// let favorites = try FileStorageKey<[String]>(url: url).read() ?? []
+  /// ```
+  public func read() throws -> Value? {
+    try writer.read()
   }
 
   /// Writes `value` ``saveDelay`` after the first change not written yet, with every change
@@ -62,6 +95,21 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   public func flush() throws {
     try writer.flush()
   }
+
+  /// Writes `value` now, replacing a change still waiting, and returns where a damaged file
+  /// was kept, if one was.
+  ///
+  /// Throws a ``FileStorageError`` when the file cannot be read, kept aside or written, and the
+  /// format's error when it refuses to replace the file; the value then waits for the next
+  /// write.
+  ///
+  /// ```swift
+  /// if let aside = try key.write(["Blob"]) { print("The damaged file is kept at \(aside.path)") }
+  /// ```
+  public func write(_ value: Value) throws -> URL? {
+    try writer.write(value)
+  }
+
 }
 
 extension FileStorageKey: CustomStringConvertible {
@@ -72,14 +120,101 @@ extension FileStorageKey: CustomStringConvertible {
 extension SharedKey {
   /// A value kept as JSON in the file at `url`:
   /// `@Shared(.fileStorage(url)) var favorites: [String] = []`.
-  public static func fileStorage<Value>(_ url: URL) -> Self
+  public static func fileStorage<Value: Codable>(_ url: URL) -> Self
   where Self == FileStorageKey<Value> {
     FileStorageKey(url: url)
+  }
+
+  /// A value kept in the file at `url`, whose bytes `format` reads and writes:
+  /// `@Shared(.fileStorage(url, format: .lines)) var names: [String] = []`.
+  public static func fileStorage<Value>(_ url: URL, format: FileStorageFormat<Value>) -> Self
+  where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, format: format)
+  }
+}
+
+/// How a ``FileStorageKey`` turns its value into the bytes of its file, and back.
+///
+/// A file whose bytes `decode` rejects is damaged: it is kept aside when the value is first
+/// saved. `encode` is given the bytes the file holds (`nil` when there is none), so that a
+/// format can keep what it does not own, or refuse, by throwing, to replace a file it must
+/// not (one written by a newer version of the app, say).
+///
+/// ```swift
+/// extension FileStorageFormat where Value == [String] {
+///   static let lines = FileStorageFormat(
+///     decode: { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) },
+///     encode: { names, _ in Data(names.map { $0 + "\n" }.joined().utf8) }
+///   )
+/// }
+/// ```
+public struct FileStorageFormat<Value: Sendable>: Sendable {
+  /// Reads the value from the file's bytes; throws when they do not hold one.
+  public var decode: @Sendable (Data) throws -> Value
+  /// The bytes to write for the value, given the file's bytes now; throws to leave it as is.
+  public var encode: @Sendable (_ value: Value, _ current: Data?) throws -> Data
+
+  /// Creates a format from its two directions.
+  public init(
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (_ value: Value, _ current: Data?) throws -> Data
+  ) {
+    self.decode = decode
+    self.encode = encode
+  }
+}
+
+extension FileStorageFormat where Value: Codable {
+  /// The value as pretty-printed JSON with sorted keys.
+  public static var json: Self {
+    Self(
+      decode: { try JSONDecoder().decode(Value.self, from: $0) },
+      encode: { value, _ in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(value)
+      }
+    )
+  }
+}
+
+/// Why a ``FileStorageKey`` could not read, keep aside or write its file.
+///
+/// ```swift
+/// do { _ = try key.write(value) } catch let error as FileStorageError {
+///   print(error)  // "/tmp/names.json: is a directory, not a regular file; it is left alone"
+/// }
+/// ```
+public struct FileStorageError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What the key was doing with the file.
+  public enum Step: Equatable, Sendable {
+    /// Reading it, to load the value or to see what a write replaces.
+    case reading
+    /// Renaming a damaged file beside itself.
+    case keepingAside
+    /// Replacing it.
+    case writing
+  }
+
+  /// What the key was doing.
+  public let step: Step
+  /// The file's path.
+  public let path: String
+  /// What went wrong, such as `is a directory, not a regular file; it is left alone`.
+  public let reason: String
+
+  /// The path and what went wrong.
+  public var description: String { "\(path): \(reason)" }
+
+  init(_ step: Step, _ failure: DurableFile.Failure) {
+    self.step = step
+    self.path = failure.path
+    self.reason = failure.reason
   }
 }
 
 /// Reads and writes one key's file, and keeps the change waiting to be written.
-private final class FileWriter<Value: Codable & Sendable>: Sendable {
+private final class FileWriter<Value: Sendable>: Sendable {
   private struct Pending {
     /// The value to write, until a write of it succeeds.
     var value: Value?
@@ -88,32 +223,22 @@ private final class FileWriter<Value: Codable & Sendable>: Sendable {
   }
 
   let url: URL
+  let format: FileStorageFormat<Value>
   private let pending = Mutex(Pending())
 
-  init(url: URL) {
+  init(url: URL, format: FileStorageFormat<Value>) {
     self.url = url
+    self.format = format
   }
 
-  func load() -> Value? {
+  func read() throws -> Value? {
     let data: Data?
     do {
       data = try DurableFile.read(url.path)
     } catch {
-      reportIssue("The shared value's file \(error); its holders start from their default value.")
-      return nil
+      throw FileStorageError(.reading, error)
     }
-    guard let data else { return nil }
-    do {
-      return try JSONDecoder().decode(Value.self, from: data)
-    } catch {
-      reportIssue(
-        """
-        The shared value's file \(url.path) does not hold a \(Value.self) (\(error)); its holders \
-        start from their default value, and the file is kept aside when the value is first saved.
-        """
-      )
-      return nil
-    }
+    return try data.map(format.decode)
   }
 
   /// Keeps `value` to be written `delay` after the first change not written yet.
@@ -137,34 +262,61 @@ private final class FileWriter<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// Writes the waiting value, if any; it stays waiting when the write fails.
-  func flush() throws {
+  /// Replaces the waiting value, if any, with `value` and writes it.
+  func write(_ value: Value) throws -> URL? {
     try pending.withLock { pending in
-      pending.task?.cancel()
-      pending.task = nil
-      guard let value = pending.value else { return }
-      try replace(with: value)
-      pending.value = nil
+      pending.value = value
+      return try flush(&pending)
     }
   }
 
-  /// Replaces the file with `value`, keeping a file that no longer decodes aside first, with
-  /// its mode given to the new one.
-  private func replace(with value: Value) throws {
+  /// Writes the waiting value, if any, with a runtime warning when a damaged file was kept
+  /// aside; the value stays waiting when the write fails.
+  func flush() throws {
+    guard let aside = try pending.withLock({ try flush(&$0) }) else { return }
+    reportIssue(
+      "The shared value's damaged file \(url.path) was kept as \(aside.path); it is saved anew."
+    )
+  }
+
+  private func flush(_ pending: inout Pending) throws -> URL? {
+    pending.task?.cancel()
+    pending.task = nil
+    guard let value = pending.value else { return nil }
+    let aside = try replace(with: value)
+    pending.value = nil
+    return aside
+  }
+
+  /// Replaces the file with `value`, keeping a file the format no longer decodes aside first,
+  /// with its mode given to the new one; returns where it was kept.
+  private func replace(with value: Value) throws -> URL? {
     let target = DurableFile.resolvingSymlinks(url)
+    let current: Data?
+    do {
+      current = try DurableFile.read(target.path)
+    } catch {
+      throw FileStorageError(.reading, error)
+    }
+    let data = try format.encode(value, current)
     var mode: mode_t?
-    if let data = try DurableFile.read(target.path),
-      (try? JSONDecoder().decode(Value.self, from: data)) == nil,
+    var aside: URL?
+    if let current, (try? format.decode(current)) == nil,
       let existing = DurableFile.status(of: target)
     {
-      let aside = try DurableFile.keepAside(target, now: Date())
+      @Dependency(\.date) var date
+      do {
+        aside = try DurableFile.keepAside(target, now: date.now)
+      } catch {
+        throw FileStorageError(.keepingAside, error)
+      }
       mode = (existing.st_mode & 0o7777) | 0o600
-      reportIssue(
-        "The shared value's damaged file \(url.path) was kept as \(aside.path); it is saved anew."
-      )
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try DurableFile.replace(url.path, with: try encoder.encode(value), mode: mode)
+    do {
+      try DurableFile.replace(url.path, with: data, mode: mode)
+    } catch {
+      throw FileStorageError(.writing, error)
+    }
+    return aside
   }
 }
