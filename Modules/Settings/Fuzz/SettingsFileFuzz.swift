@@ -6,7 +6,8 @@
 //   Scripts/ci/fuzz-script-parser.sh 5000 Settings Modules/Settings/Fuzz/SettingsFileFuzz.swift
 //
 // Every input must decode to a snapshot or throw a `SettingsFileError`, never crash; what it
-// decodes to (or recovers) must be saved and read back unchanged.
+// decodes to (or recovers) must be saved over the input, as the settings file's format writes
+// it, and read back unchanged.
 import Foundation
 
 @testable import Settings
@@ -22,7 +23,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let recovered = error.recovered else { return 0 }
     snapshot = recovered
   }
-  guard let encoded = try? JSONEncoder().encode(snapshot),
+  guard let encoded = try? SettingsFileContents.encode(snapshot, over: bytes, path: "fuzz"),
     (try? SettingsFileContents.decode(encoded, path: "fuzz")) == snapshot
   else { fatalError("\(snapshot) does not survive a round trip") }
   return 0
