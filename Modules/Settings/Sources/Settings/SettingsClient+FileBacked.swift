@@ -3,7 +3,7 @@ import Runtime
 
 extension SettingsClient {
   /// A client that keeps the settings as JSON in the file at `url`, through the file-storage
-  /// strategy ``Runtime/SharedKey/settingsFile(_:)``.
+  /// strategy `.settingsFile(url)`.
   ///
   /// A missing file loads as `nil`. A file that cannot be used as it is fails to load with a
   /// ``SettingsFileError``: `.damaged` with the fields that could be read (and defaults for
