@@ -262,4 +262,80 @@ private struct Refusal: Error, Equatable {}
     let writeError = #expect(throws: FileStorageError.self) { try key.write(["Blob"]) }
     #expect(writeError?.step == .reading)
   }
+
+  @Test func theReferencesTwoClosureSpellingReadsAndWrites() async throws {
+    let directory = try TemporaryDirectory()
+    let url = URL(fileURLWithPath: try directory.write("Blob", to: "name.txt"))
+    let key: FileStorageKey<String> = .fileStorage(
+      url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) }
+    )
+    #expect(key.load() == "Blob")
+    try key.write("Blob Jr.")
+    #expect(try directory.read("name.txt") == "Blob Jr.")
+  }
+
+  @Test func keysForTheSameFileAreEqualWhateverTheirFormatsOrSpelling() throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("names.json")
+    let spelledOtherwise = URL(fileURLWithPath: "\(directory.path)/./names.json")
+    let keys = [
+      FileStorageKey<[String]>(url: url), FileStorageKey(url: spelledOtherwise, format: .lines),
+    ]
+    #expect(keys[0] == keys[1])
+    #expect(Set(keys).count == 1)
+    #expect(
+      keys[0] != FileStorageKey<[String]>(url: directory.url.appendingPathComponent("other.json")))
+  }
+
+  @Test func writeReplacesAChangeStillWaiting() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("names.json")
+    let key = FileStorageKey<[String]>(url: url)
+    let clock = TestClock()
+    withDependencies {
+      $0.continuousClock = clock
+    } operation: {
+      key.save(["Waiting"])
+    }
+    try key.write(["Written"])
+    await clock.advance(by: FileStorageKey<[String]>.saveDelay)
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(try directory.read("names.json") == "[\n  \"Written\"\n]")
+  }
+
+  @Test func aWriteThatCannotReplaceTheFileSaysSoWithTheKeysPath() async throws {
+    let directory = try TemporaryDirectory()
+    _ = try directory.write("", to: "folder")
+    let url = directory.url.appendingPathComponent("folder/names.json")
+    let error = #expect(throws: FileStorageError.self) {
+      try FileStorageKey<[String]>(url: url).write(["Blob"])
+    }
+    #expect(error?.step == .writing)
+    #expect(error?.path == url.path)
+  }
+
+  @Test func aDelayedWriteNamesTheKeptFileByTheDateOfTheCodeThatMadeTheChange() async throws {
+    let directory = try TemporaryDirectory()
+    let url = URL(fileURLWithPath: try directory.write("{not json", to: "names.json"))
+    let key = FileStorageKey<[String]>(url: url)
+    let clock = TestClock()
+    let aside = "names.json.damaged-20260102T030405Z"
+    let keptPath = directory.url.appendingPathComponent(aside).path
+    await withKnownIssue {
+      withDependencies {
+        $0.continuousClock = clock
+        $0.date = .constant(Date(timeIntervalSince1970: 1_767_323_045))
+      } operation: {
+        key.save(["Blob"])
+      }
+      await clock.advance(by: FileStorageKey<[String]>.saveDelay)
+      let deadline = ContinuousClock.now + .seconds(5)
+      while (try? directory.read(aside)) == nil, ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+    } matching: {
+      $0.mentions("was kept as \(keptPath)")
+    }
+    #expect(try directory.read(aside) == "{not json")
+  }
 }

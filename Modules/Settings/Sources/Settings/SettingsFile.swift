@@ -7,10 +7,11 @@ extension SharedKey {
   ///
   /// On top of the rules of every file-storage key (whole writes, mode and links kept, a
   /// damaged file kept aside when the value is first saved, a write never lost), the settings
-  /// file's format reads a damaged file field by field (see ``SettingsFileError``), never
-  /// replaces a file with a newer `schemaVersion`, and keeps the members it does not know, so
-  /// that a key written by another version of the app survives this one's saves.
-  /// ``SettingsClient/fileBacked(url:)`` reads and writes through this strategy.
+  /// file's format never replaces a file with a newer `schemaVersion`, and keeps the members it
+  /// does not know, so that a key written by another version of the app survives this one's
+  /// saves. A holder of a damaged file starts from its default value, with a runtime warning;
+  /// ``SettingsClient/fileBacked(url:)``, which reads and writes through this strategy with a
+  /// key of its own, gets the settings that could still be read (see ``SettingsFileError``).
   ///
   /// ```swift
   /// @Shared(.settingsFile(url)) var settings = SettingsSnapshot()

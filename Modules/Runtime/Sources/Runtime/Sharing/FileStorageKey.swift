@@ -65,7 +65,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       reportIssue(
         """
         The shared value's file \(url.path) does not hold a \(Value.self) (\(error)); its holders \
-        start from their default value, and the file is kept aside when the value is first saved.
+        start from their default value, and the file is kept aside when the value is first saved, \
+        unless its format refuses to replace it.
         """
       )
     }
@@ -88,16 +89,18 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// made meanwhile: a burst of changes is one write, and a steady stream is still written.
   public func save(_ value: Value) {
     @Dependency(\.continuousClock) var clock
-    writer.schedule(value, after: Self.saveDelay, on: clock)
+    @Dependency(\.date) var date
+    writer.schedule(value, after: Self.saveDelay, on: clock, date: date)
   }
 
   /// Writes the value waiting to be written, if any, now.
   public func flush() throws {
-    try writer.flush()
+    @Dependency(\.date) var date
+    try writer.flush(date: date)
   }
 
-  /// Writes `value` now, replacing a change still waiting, and returns where a damaged file
-  /// was kept, if one was.
+  /// Writes `value` now, replacing a change still waiting, and returns the URL a damaged file
+  /// was kept at, if the file was damaged.
   ///
   /// Throws a ``FileStorageError`` when the file cannot be read, kept aside or written, and the
   /// format's error when it refuses to replace the file; the value then waits for the next
@@ -106,10 +109,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// ```swift
   /// if let aside = try key.write(["Blob"]) { print("The damaged file is kept at \(aside.path)") }
   /// ```
+  @discardableResult
   public func write(_ value: Value) throws -> URL? {
-    try writer.write(value)
+    @Dependency(\.date) var date
+    return try writer.write(value, date: date)
   }
-
 }
 
 extension FileStorageKey: CustomStringConvertible {
@@ -123,6 +127,17 @@ extension SharedKey {
   public static func fileStorage<Value: Codable>(_ url: URL) -> Self
   where Self == FileStorageKey<Value> {
     FileStorageKey(url: url)
+  }
+
+  /// A value kept in the file at `url`, read and written by two closures, in the reference's
+  /// spelling: `@Shared(.fileStorage(url, decode: decodeNames, encode: encodeNames))`.
+  public static func fileStorage<Value>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(
+      url: url, format: FileStorageFormat(decode: decode) { value, _ in try encode(value) })
   }
 
   /// A value kept in the file at `url`, whose bytes `format` reads and writes:
@@ -206,9 +221,9 @@ public struct FileStorageError: Error, Equatable, Sendable, CustomStringConverti
   /// The path and what went wrong.
   public var description: String { "\(path): \(reason)" }
 
-  init(_ step: Step, _ failure: DurableFile.Failure) {
+  init(_ step: Step, path: String, _ failure: DurableFile.Failure) {
     self.step = step
-    self.path = failure.path
+    self.path = path
     self.reason = failure.reason
   }
 }
@@ -236,13 +251,16 @@ private final class FileWriter<Value: Sendable>: Sendable {
     do {
       data = try DurableFile.read(url.path)
     } catch {
-      throw FileStorageError(.reading, error)
+      throw FileStorageError(.reading, path: url.path, error)
     }
     return try data.map(format.decode)
   }
 
-  /// Keeps `value` to be written `delay` after the first change not written yet.
-  func schedule(_ value: Value, after delay: Duration, on clock: any Clock<Duration>) {
+  /// Keeps `value` to be written `delay` after the first change not written yet; a damaged
+  /// file is named by `date`.
+  func schedule(
+    _ value: Value, after delay: Duration, on clock: any Clock<Duration>, date: DateGenerator
+  ) {
     pending.withLock { pending in
       pending.value = value
       guard pending.task == nil else { return }
@@ -254,7 +272,7 @@ private final class FileWriter<Value: Sendable>: Sendable {
           return
         }
         do {
-          try self.flush()
+          try self.flush(date: date)
         } catch {
           reportIssue("A shared value could not be saved: \(error)")
         }
@@ -263,59 +281,59 @@ private final class FileWriter<Value: Sendable>: Sendable {
   }
 
   /// Replaces the waiting value, if any, with `value` and writes it.
-  func write(_ value: Value) throws -> URL? {
+  func write(_ value: Value, date: DateGenerator) throws -> URL? {
     try pending.withLock { pending in
       pending.value = value
-      return try flush(&pending)
+      return try flush(&pending, date: date)
     }
   }
 
   /// Writes the waiting value, if any, with a runtime warning when a damaged file was kept
   /// aside; the value stays waiting when the write fails.
-  func flush() throws {
-    guard let aside = try pending.withLock({ try flush(&$0) }) else { return }
+  func flush(date: DateGenerator) throws {
+    guard let aside = try pending.withLock({ try flush(&$0, date: date) }) else { return }
     reportIssue(
       "The shared value's damaged file \(url.path) was kept as \(aside.path); it is saved anew."
     )
   }
 
-  private func flush(_ pending: inout Pending) throws -> URL? {
+  private func flush(_ pending: inout Pending, date: DateGenerator) throws -> URL? {
     pending.task?.cancel()
     pending.task = nil
     guard let value = pending.value else { return nil }
-    let aside = try replace(with: value)
+    let aside = try replace(with: value, date: date)
     pending.value = nil
     return aside
   }
 
-  /// Replaces the file with `value`, keeping a file the format no longer decodes aside first,
-  /// with its mode given to the new one; returns where it was kept.
-  private func replace(with value: Value) throws -> URL? {
+  /// Replaces the file with `value`, keeping a file the format no longer decodes aside first
+  /// (named by `date`), with its mode given to the new one; returns where it was kept.
+  private func replace(with value: Value, date: DateGenerator) throws -> URL? {
     let target = DurableFile.resolvingSymlinks(url)
-    let current: Data?
-    do {
-      current = try DurableFile.read(target.path)
-    } catch {
-      throw FileStorageError(.reading, error)
+    let existing = DurableFile.status(of: target)
+    var current: Data?
+    if existing != nil {
+      do {
+        current = try DurableFile.read(target.path)
+      } catch {
+        throw FileStorageError(.reading, path: url.path, error)
+      }
     }
     let data = try format.encode(value, current)
     var mode: mode_t?
     var aside: URL?
-    if let current, (try? format.decode(current)) == nil,
-      let existing = DurableFile.status(of: target)
-    {
-      @Dependency(\.date) var date
+    if let existing, let current, (try? format.decode(current)) == nil {
       do {
         aside = try DurableFile.keepAside(target, now: date.now)
       } catch {
-        throw FileStorageError(.keepingAside, error)
+        throw FileStorageError(.keepingAside, path: url.path, error)
       }
       mode = (existing.st_mode & 0o7777) | 0o600
     }
     do {
-      try DurableFile.replace(url.path, with: data, mode: mode)
+      try DurableFile.replace(target.path, with: data, mode: mode)
     } catch {
-      throw FileStorageError(.writing, error)
+      throw FileStorageError(.writing, path: url.path, error)
     }
     return aside
   }
