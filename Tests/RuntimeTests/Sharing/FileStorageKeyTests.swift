@@ -338,4 +338,39 @@ private struct Refusal: Error, Equatable {}
     }
     #expect(try directory.read(aside) == "{not json")
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aChangeDoesNotWaitForAWriteInProgress() async throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("names.json")
+    let encoding = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let key = FileStorageKey(
+      url: url,
+      format: FileStorageFormat<[String]>(
+        decode: { try JSONDecoder().decode([String].self, from: $0) },
+        encode: { names, _ in
+          encoding.signal()
+          release.wait()
+          return try JSONEncoder().encode(names)
+        }
+      )
+    )
+    Thread { _ = try? key.write(["First"]) }.start()
+    encoding.wait()
+    // The write is in its format's encode; a holder's change must still return at once.
+    let saved = DispatchSemaphore(value: 0)
+    Thread {
+      withDependencies {
+        $0.continuousClock = TestClock()
+      } operation: {
+        key.save(["Second"])
+      }
+      saved.signal()
+    }
+    .start()
+    let savedDuringTheWrite = saved.wait(timeout: .now() + 5) == .success
+    release.signal()
+    #expect(savedDuringTheWrite)
+  }
 }

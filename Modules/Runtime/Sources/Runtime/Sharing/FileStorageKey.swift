@@ -240,6 +240,9 @@ private final class FileWriter<Value: Sendable>: Sendable {
   let url: URL
   let format: FileStorageFormat<Value>
   private let pending = Mutex(Pending())
+  /// Held for the whole of a write, so that writes happen one at a time while a holder's
+  /// change waits only for `pending`, never for the disk.
+  private let writing = Mutex(())
 
   init(url: URL, format: FileStorageFormat<Value>) {
     self.url = url
@@ -282,28 +285,40 @@ private final class FileWriter<Value: Sendable>: Sendable {
 
   /// Replaces the waiting value, if any, with `value` and writes it.
   func write(_ value: Value, date: DateGenerator) throws -> URL? {
-    try pending.withLock { pending in
-      pending.value = value
-      return try flush(&pending, date: date)
+    try writing.withLock { _ in
+      pending.withLock { $0.value = value }
+      return try writeWaitingValue(date: date)
     }
   }
 
   /// Writes the waiting value, if any, with a runtime warning when a damaged file was kept
   /// aside; the value stays waiting when the write fails.
   func flush(date: DateGenerator) throws {
-    guard let aside = try pending.withLock({ try flush(&$0, date: date) }) else { return }
+    let aside = try writing.withLock { _ in try writeWaitingValue(date: date) }
+    guard let aside else { return }
     reportIssue(
       "The shared value's damaged file \(url.path) was kept as \(aside.path); it is saved anew."
     )
   }
 
-  private func flush(_ pending: inout Pending, date: DateGenerator) throws -> URL? {
-    pending.task?.cancel()
-    pending.task = nil
-    guard let value = pending.value else { return nil }
-    let aside = try replace(with: value, date: date)
-    pending.value = nil
-    return aside
+  /// Takes the waiting value and writes it, while `writing` is held; returns where a damaged
+  /// file was kept. A value that could not be written waits again, unless a newer one came.
+  private func writeWaitingValue(date: DateGenerator) throws -> URL? {
+    let value = pending.withLock { pending in
+      pending.task?.cancel()
+      pending.task = nil
+      defer { pending.value = nil }
+      return pending.value
+    }
+    guard let value else { return nil }
+    do {
+      return try replace(with: value, date: date)
+    } catch {
+      pending.withLock { pending in
+        if pending.value == nil { pending.value = value }
+      }
+      throw error
+    }
   }
 
   /// Replaces the file with `value`, keeping a file the format no longer decodes aside first
