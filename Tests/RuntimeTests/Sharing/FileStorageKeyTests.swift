@@ -371,6 +371,10 @@ private struct Refusal: Error, Equatable {}
     .start()
     let savedDuringTheWrite = saved.wait(timeout: .now() + 5) == .success
     release.signal()
+    release.signal()
     #expect(savedDuringTheWrite)
+    // The waiting change is written after the first write; its delayed task ends with it.
+    try key.flush()
+    #expect(try key.read() == ["Second"])
   }
 }
