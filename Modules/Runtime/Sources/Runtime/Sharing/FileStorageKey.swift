@@ -250,13 +250,17 @@ private final class FileWriter<Value: Sendable>: Sendable {
   }
 
   func read() throws -> Value? {
-    let data: Data?
+    try bytes(at: url).map(format.decode)
+  }
+
+  /// The bytes of the file at `file` (the key's file or its link's target), `nil` when there
+  /// is none; throws a ``FileStorageError`` about the key's path.
+  private func bytes(at file: URL) throws -> Data? {
     do {
-      data = try DurableFile.read(url.path)
+      return try DurableFile.read(file.path)
     } catch {
       throw FileStorageError(.reading, path: url.path, error)
     }
-    return try data.map(format.decode)
   }
 
   /// Keeps `value` to be written `delay` after the first change not written yet; a damaged
@@ -326,14 +330,7 @@ private final class FileWriter<Value: Sendable>: Sendable {
   private func replace(with value: Value, date: DateGenerator) throws -> URL? {
     let target = DurableFile.resolvingSymlinks(url)
     let existing = DurableFile.status(of: target)
-    var current: Data?
-    if existing != nil {
-      do {
-        current = try DurableFile.read(target.path)
-      } catch {
-        throw FileStorageError(.reading, path: url.path, error)
-      }
-    }
+    let current = existing == nil ? nil : try bytes(at: target)
     let data = try format.encode(value, current)
     var mode: mode_t?
     var aside: URL?
