@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Release settings for every module: specialize the runtime's generic reducers, stores and
@@ -181,3 +181,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `Store`, `ViewStore` and `Task.cancel(id:)` are `@preconcurrency @MainActor`, so that code
+// written for the reference in Swift 5 mode may use them from nonisolated functions. Swift 6
+// code sees a warning there instead of an error; the project's own Swift 6 modules keep the
+// error.
+for target in package.targets where target.name != "ReferenceCodeTests" {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.treatWarning("ActorIsolatedCall", as: .error)]
+}

@@ -60,7 +60,7 @@ extension Task where Success == Never, Failure == Never {
   /// ```
   ///
   /// Outside an effect it does nothing. It runs on the main actor, as effects do.
-  @MainActor
+  @preconcurrency @MainActor
   public static func cancel(id: some Hashable & Sendable) {
     DependencyValues.taskLocal.effectCancellation?.cancel(AnyHashable(id))
   }

@@ -8,7 +8,9 @@
 ///
 /// It only changes, and only tells its subscribers, when the observed state changes according
 /// to `removeDuplicates`, so a view is not re-rendered for state it does not show.
-@MainActor
+///
+/// Like ``Store``, it belongs to the main actor, which code in Swift 5 mode is not held to.
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class ViewStore<ViewState, ViewAction> {
   /// The observed state.
