@@ -11,10 +11,10 @@
 /// Child stores made with `scope(state:action:)` share their root's state and effects. When
 /// the last store of a tree goes away, every effect still running is cancelled.
 ///
-/// A store belongs to the main actor. Swift 6 code is checked for that as it compiles (a
-/// warning, which the project's own modules treat as an error); code in Swift 5 mode may use a
-/// store from a nonisolated function, as it may the reference's 1.x store, and is trusted to do
-/// so on the main thread.
+/// A store belongs to the main actor. Swift 6 code is checked for that as it compiles (in a
+/// synchronous nonisolated function, a warning, which the project's own modules treat as an
+/// error); code in Swift 5 mode may use a store from a nonisolated function, as it may the
+/// reference's 1.x store, and is trusted to do so on the main thread.
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
