@@ -2,7 +2,8 @@ import ComposableArchitecture
 import XCTest
 
 // Code written for the reference's 1.x store in Swift 5 mode uses a store from functions that
-// are not isolated to the main actor, as the reference allows. It compiles as it is here.
+// are not isolated to the main actor, as the reference allows. It compiles as it is here, and
+// a debug build reports a store used off the main actor.
 
 private struct Counter: Reducer {
   struct State: Equatable {
@@ -26,6 +27,16 @@ private func countTwice() -> Int {
   return viewStore.count
 }
 
+/// Runs `work` on a thread that is neither the main thread nor the main queue, and waits for it.
+private func onAnotherThread(_ work: @escaping @Sendable () -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Thread.detachNewThread {
+    work()
+    done.signal()
+  }
+  done.wait()
+}
+
 final class StoreOffTheMainActorTests: XCTestCase {
   func testANonisolatedFunctionUsesAStore() {
     XCTAssertEqual(countTwice(), 2)
@@ -46,5 +57,26 @@ final class StoreOffTheMainActorTests: XCTestCase {
     XCTAssertEqual(store.inFlightEffectCount, 1)
     store.send(false)
     XCTAssertEqual(store.inFlightEffectCount, 0)
+  }
+
+  func testAStoreUsedOffTheMainActorIsReportedAtEachStep() {
+    var reports: [String] = []
+    XCTExpectFailure {
+      reports.append($0.compactDescription)
+      return true
+    }
+    onAnotherThread { _ = countTwice() }
+    XCTAssertEqual(
+      reports.map { $0.prefix { $0 != "…" } },
+      [
+        "A store was created off the main actor. ",
+        "\"Store.scope\" was called off the main actor. ",
+        "\"Store.send\" was called off the main actor with incrementTapped. ",
+        "\"Store.send\" was called off the main actor with incrementTapped. ",
+      ])
+    XCTAssertTrue(
+      reports.allSatisfy {
+        $0.hasSuffix("Create them, scope them and send to them on the main thread.")
+      })
   }
 }

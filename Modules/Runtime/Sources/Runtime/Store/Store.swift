@@ -14,7 +14,8 @@
 /// A store belongs to the main actor. Swift 6 code is checked for that as it compiles (in a
 /// synchronous nonisolated function, a warning, which the project's own modules treat as an
 /// error); code in Swift 5 mode may use a store from a nonisolated function, as it may the
-/// reference's 1.x store, and is trusted to do so on the main thread.
+/// reference's 1.x store, and a debug build reports a store created, scoped or sent to off the
+/// main actor.
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -44,6 +45,7 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
+    reportUnlessOnMainActor("A store was created off the main actor.")
     var values = DependencyValues.current
     prepareDependencies?(&values)
     // The initial state is made with the store's dependencies, as the reducer is.
@@ -76,7 +78,8 @@ public final class Store<State, Action> {
   /// the order they were sent.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    sendAction(action)
+    reportUnlessOnMainActor("\"Store.send\" was called off the main actor with \(action).")
+    return sendAction(action)
   }
 
   /// Reads the current state.
@@ -144,6 +147,7 @@ extension Store {
     state toChildState: @escaping @MainActor (State) -> ChildState,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    reportUnlessOnMainActor("\"Store.scope\" was called off the main actor.")
     let readParentState = readState
     let sendToParent = sendAction
     return Store<ChildState, ChildAction>(
