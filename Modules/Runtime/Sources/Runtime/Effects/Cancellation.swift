@@ -59,7 +59,7 @@ extension Task where Success == Never, Failure == Never {
   /// }
   /// ```
   ///
-  /// Outside an effect it does nothing. It runs on the main actor, as effects do.
+  /// Outside an effect it does nothing. Call it on the main actor, where effects run.
   @preconcurrency @MainActor
   public static func cancel(id: some Hashable & Sendable) {
     DependencyValues.taskLocal.effectCancellation?.cancel(AnyHashable(id))

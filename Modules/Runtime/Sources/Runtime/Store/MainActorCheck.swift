@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Reports a store used off the main actor, in debug builds.
@@ -9,7 +8,7 @@ import Foundation
 /// effects the main actor runs. Release builds skip the check.
 func reportUnlessOnMainActor(_ what: @autoclosure () -> String) {
   #if DEBUG
-    guard !isOnMainActor else { return }
+    guard !isOnMainThreadOrQueue else { return }
     reportIssue(
       """
       \(what()) …
@@ -21,15 +20,18 @@ func reportUnlessOnMainActor(_ what: @autoclosure () -> String) {
   #endif
 }
 
-/// Whether the caller runs where the main actor runs its work: on the main thread, or on the
-/// main dispatch queue, which a worker thread drains once the main thread has called
-/// `dispatchMain()` (as `swift test` does for Swift Testing's tests on Linux).
-private var isOnMainActor: Bool {
+/// Whether the caller runs on the main thread or the main dispatch queue.
+///
+/// The main actor runs its work on either: after the main thread calls `dispatchMain()`, as
+/// `swift test` does for Swift Testing's tests on Linux, a worker thread drains the main queue.
+private var isOnMainThreadOrQueue: Bool {
   if Thread.isMainThread { return true }
   _ = mainQueueMarked
   return DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 
-/// Marks the main queue, so that code running on it can tell.
+/// The key the main queue is marked with.
 private let mainQueueKey = DispatchSpecificKey<Bool>()
+
+/// Marks the main queue, once, so that code running on it can tell.
 private let mainQueueMarked: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)

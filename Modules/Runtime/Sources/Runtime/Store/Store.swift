@@ -11,11 +11,9 @@
 /// Child stores made with `scope(state:action:)` share their root's state and effects. When
 /// the last store of a tree goes away, every effect still running is cancelled.
 ///
-/// A store belongs to the main actor. Swift 6 code is checked for that as it compiles (in a
-/// synchronous nonisolated function, a warning, which the project's own modules treat as an
-/// error); code in Swift 5 mode may use a store from a nonisolated function, as it may the
-/// reference's 1.x store, and a debug build reports a store created, scoped or sent to off the
-/// main actor.
+/// A store belongs to the main actor; a debug build reports one created, scoped or sent to
+/// elsewhere. Code in Swift 5 mode may use it from a nonisolated function, as it may the
+/// reference's 1.x store.
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -148,6 +146,14 @@ extension Store {
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     reportUnlessOnMainActor("\"Store.scope\" was called off the main actor.")
+    return makeScope(state: toChildState, action: fromChildAction)
+  }
+
+  /// The scoped store of ``scope(state:action:)``, made without checking the actor again.
+  fileprivate func makeScope<ChildState, ChildAction>(
+    state toChildState: @escaping @MainActor (State) -> ChildState,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
     let readParentState = readState
     let sendToParent = sendAction
     return Store<ChildState, ChildAction>(
@@ -181,8 +187,10 @@ extension Store where Action: CasePathable {
     state toChildState: KeyPath<State, ChildState> & Sendable,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    child(for: ScopeID(state: toChildState, action: toChildAction)) {
-      scope(state: toChildState, action: Action.casePath(toChildAction))
+    reportUnlessOnMainActor("\"Store.scope\" was called off the main actor.")
+    return child(for: ScopeID(state: toChildState, action: toChildAction)) {
+      makeScope(
+        state: { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed)
     }
   }
 }

@@ -9,7 +9,7 @@
 /// It only changes, and only tells its subscribers, when the observed state changes according
 /// to `removeDuplicates`, so a view is not re-rendered for state it does not show.
 ///
-/// Like ``Store``, it belongs to the main actor, which code in Swift 5 mode is not held to.
+/// Like ``Store``, it belongs to the main actor; a debug build reports one created elsewhere.
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class ViewStore<ViewState, ViewAction> {
@@ -29,6 +29,7 @@ public final class ViewStore<ViewState, ViewAction> {
     send fromViewAction: @escaping @MainActor (ViewAction) -> Action,
     removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool
   ) {
+    reportUnlessOnMainActor("A view store was created off the main actor.")
     self.state = store.withState(toViewState)
     self.sendAction = { store.send(fromViewAction($0)) }
     self.host = store.host
