@@ -239,10 +239,10 @@ private final class FileWriter<Value: Sendable>: Sendable {
 
   let url: URL
   let format: FileStorageFormat<Value>
-  private let pending = Mutex(Pending())
+  private let pending = LockIsolated(Pending())
   /// Held for the whole of a write, so that writes happen one at a time while a holder's
   /// change waits only for `pending`, never for the disk.
-  private let writing = Mutex(())
+  private let writing = LockIsolated(())
 
   init(url: URL, format: FileStorageFormat<Value>) {
     self.url = url

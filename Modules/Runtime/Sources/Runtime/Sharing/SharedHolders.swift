@@ -34,7 +34,7 @@ package final class SharedWriteLog: Sendable {
   @TaskLocal private static var listening: SharedWriteLog?
   /// How many logs exist: with none, a write need not look for one.
   private static let count = Atomic(0)
-  private let writes = Mutex<[Write]>([])
+  private let writes = LockIsolated<[Write]>([])
 
   package init() {
     Self.count.add(1, ordering: .relaxed)

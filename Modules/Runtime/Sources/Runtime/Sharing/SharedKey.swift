@@ -71,7 +71,7 @@ private enum SharedChangeTrackerKey: DependencyKey {
 
 /// The shared values created by key, one for each key.
 package final class SharedStorage: Sendable, DependencyKey {
-  private let boxes = Mutex<[AnyHashable: AnyObject]>([:])
+  private let boxes = LockIsolated<[AnyHashable: AnyObject]>([:])
 
   package init() {}
 
@@ -104,7 +104,7 @@ protocol TrackedSharedValue: AnyObject, Sendable {
 
 /// The shared values a `TestStore`'s actions and assertions have changed.
 package final class SharedChangeTracker: Sendable {
-  private let changed = Mutex<[ObjectIdentifier: any TrackedSharedValue]>([:])
+  private let changed = LockIsolated<[ObjectIdentifier: any TrackedSharedValue]>([:])
   private let expectationChanged = Atomic(false)
   /// How many trackers exist, and readers of recorded values (``SharedValues/reading(_:)``):
   /// with none, a read or a write need not look for either.
