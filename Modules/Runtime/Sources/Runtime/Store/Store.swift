@@ -145,7 +145,7 @@ extension Store {
     state toChildState: @escaping @MainActor (State) -> ChildState,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    reportUnlessOnMainActor("\"Store.scope\" was called off the main actor.")
+    reportUnlessOnMainActor(offMainActorScope)
     return makeScope(state: toChildState, action: fromChildAction)
   }
 
@@ -187,13 +187,16 @@ extension Store where Action: CasePathable {
     state toChildState: KeyPath<State, ChildState> & Sendable,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    reportUnlessOnMainActor("\"Store.scope\" was called off the main actor.")
+    reportUnlessOnMainActor(offMainActorScope)
     return child(for: ScopeID(state: toChildState, action: toChildAction)) {
       makeScope(
         state: { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed)
     }
   }
 }
+
+/// What a scope made off the main actor reports.
+private let offMainActorScope = "\"Store.scope\" was called off the main actor."
 
 /// The key paths of a scope, which name the store it made.
 private struct ScopeID: Hashable {
