@@ -61,7 +61,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Creates a test store; dependencies start from their test values and can be changed with
   /// `prepareDependencies`.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,

@@ -39,7 +39,7 @@ public final class Store<State, Action> {
   /// `prepareDependencies` changes the dependencies the initial state, the reducer and its
   /// effects see, on top of those in force where the store is created.
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
