@@ -59,11 +59,79 @@ extension Task where Success == Never, Failure == Never {
   /// }
   /// ```
   ///
-  /// Outside an effect it does nothing. Call it on the main actor, where effects run.
+  /// Outside an effect it cancels what ``withTaskCancellation(id:cancelInFlight:operation:)``
+  /// runs with `id` outside effects. Call it on the main actor, where effects run.
   @preconcurrency @MainActor
   public static func cancel(id: some Hashable & Sendable) {
-    DependencyValues.taskLocal.effectCancellation?.cancel(AnyHashable(id))
+    if let cancellation = DependencyValues.taskLocal.effectCancellation {
+      cancellation.cancel(AnyHashable(id))
+    } else {
+      operationsOutsideEffects.cancel(.init(scope: [], id: AnyHashable(id)), reason: .cancelID)
+    }
   }
+}
+
+/// Runs `operation` so that it can be cancelled by `id`, as an effect marked
+/// ``Effect/cancellable(id:cancelInFlight:)`` can, without cancelling the effect around it.
+///
+/// Inside an effect, the feature's `.cancel(id:)`, `Task.cancel(id:)` in one of its effects, or a
+/// later call with the same `id` and `cancelInFlight` cancels it; ids are scoped to the feature
+/// as effects' ids are. Cancelling the task around it cancels it too. Outside any effect,
+/// `Task.cancel(id:)` and `cancelInFlight` outside effects reach it.
+///
+/// ```swift
+/// return .run { send in
+///   let forecast = try await withTaskCancellation(id: CancelID.forecast, cancelInFlight: true) {
+///     try await weatherClient.forecast(location)
+///   }
+///   await send(.forecastLoaded(forecast))
+/// }
+/// ```
+public func withTaskCancellation<T: Sendable, Failure: Error>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async throws(Failure) -> T
+) async throws(Failure) -> T {
+  let (task, entry) = await startOperation(
+    operation, id: AnyHashable(id), cancelInFlight: cancelInFlight,
+    in: DependencyValues.taskLocal.effectCancellation)
+  let result = await withTaskCancellationHandler {
+    await task.value
+  } onCancel: {
+    task.cancel()
+  }
+  await entry?.finish()
+  return try result.get()
+}
+
+/// The operations that `withTaskCancellation` runs outside any effect, where no store holds
+/// them.
+@MainActor private let operationsOutsideEffects = EffectRegistry()
+
+/// Starts `operation` in a task registered as cancellable with `id` in the scope of the feature
+/// whose effect runs it, or outside effects, first cancelling what runs with that id there if
+/// `cancelInFlight`; the task is registered before it can start. No entry once the effect's store
+/// is gone.
+@MainActor
+private func startOperation<T: Sendable, Failure: Error>(
+  _ operation: @escaping @Sendable () async throws(Failure) -> T,
+  id: AnyHashable, cancelInFlight: Bool, in cancellation: EffectCancellation?
+) -> (Task<Result<T, Failure>, Never>, EffectRegistry.Entry?) {
+  let task = Task { () async -> Result<T, Failure> in
+    do throws(Failure) {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
+  }
+  let registry = cancellation == nil ? operationsOutsideEffects : cancellation?.effect.registry
+  guard let registry else { return (task, nil) }
+  let scope = cancellation?.effect.scope ?? []
+  let key = EffectRegistry.CancelKey(scope: scope, id: id)
+  if cancelInFlight { registry.cancel(key, reason: .cancelInFlight) }
+  let entry = registry.register(scope: scope, cancelKeys: [key])
+  entry.cancelOperation = { task.cancel() }
+  return (task, entry)
 }
 
 /// How an effect reaches the store that runs it to cancel by id: the store sets one for each

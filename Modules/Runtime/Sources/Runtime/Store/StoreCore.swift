@@ -282,6 +282,9 @@ final class EffectRegistry {
     /// The outside send it descends from, if one was in force when it started.
     let origin: EffectOrigin?
     var task: Task<Void, Never>?
+    /// Cancels the operation a `withTaskCancellation` inside an effect registered, which has no
+    /// task of its own here.
+    var cancelOperation: (@Sendable () -> Void)?
     /// The registry it is in, which cancels by id for it.
     weak var registry: EffectRegistry?
     /// Set on the main actor when cancelled; checked there before every delivered action.
@@ -297,6 +300,12 @@ final class EffectRegistry {
     func cancel() {
       isCancelled = true
       task?.cancel()
+      cancelOperation?()
+    }
+
+    /// Removes it from its registry once its work ended without being cancelled.
+    func finish() {
+      registry?.finish(self)
     }
   }
 

@@ -1,0 +1,141 @@
+import RuntimeTesting
+import Testing
+
+private struct Forecaster: Reducer {
+  struct State: Equatable {
+    var forecasts: [Int] = []
+    var cancelledOperations = 0
+  }
+
+  enum Action: Equatable {
+    case load(Int, cancelInFlight: Bool)
+    case loadInCancellableEffect
+    case loaded(Int)
+    case operationCancelled
+    case stopFromReducer
+    case stopFromEffect
+    case stopEffect
+  }
+
+  enum CancelID { case forecast, effect }
+
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .load(number, cancelInFlight):
+      return .run { send in
+        do {
+          let forecast = try await withTaskCancellation(
+            id: CancelID.forecast, cancelInFlight: cancelInFlight
+          ) {
+            try await clock.sleep(for: .seconds(1))
+            return number
+          }
+          await send(.loaded(forecast))
+        } catch {
+          await send(.operationCancelled)
+        }
+      }
+    case .loadInCancellableEffect:
+      return .run { send in
+        let forecast = try await withTaskCancellation(id: CancelID.forecast) {
+          try await clock.sleep(for: .seconds(1))
+          return 0
+        }
+        await send(.loaded(forecast))
+      }
+      .cancellable(id: CancelID.effect)
+    case let .loaded(forecast):
+      state.forecasts.append(forecast)
+      return .none
+    case .operationCancelled:
+      state.cancelledOperations += 1
+      return .none
+    case .stopFromReducer:
+      return .cancel(id: CancelID.forecast)
+    case .stopFromEffect:
+      return .run { _ in Task.cancel(id: CancelID.forecast) }
+    case .stopEffect:
+      return .cancel(id: CancelID.effect)
+    }
+  }
+}
+
+@MainActor
+@Suite struct TaskCancellationTests {
+  private func makeStore(_ clock: TestClock) -> TestStore<Forecaster.State, Forecaster.Action> {
+    TestStore(initialState: Forecaster.State()) {
+      Forecaster()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func theFeaturesCancelStopsTheOperationButNotTheEffect() async {
+    let store = makeStore(TestClock())
+    await store.send(.load(1, cancelInFlight: false))
+    await store.send(.stopFromReducer)
+    await store.receive(.operationCancelled) { $0.cancelledOperations = 1 }
+  }
+
+  @Test func taskCancelInAnotherEffectStopsTheOperation() async {
+    let store = makeStore(TestClock())
+    await store.send(.load(1, cancelInFlight: false))
+    await store.send(.stopFromEffect)
+    await store.receive(.operationCancelled) { $0.cancelledOperations = 1 }
+  }
+
+  @Test func cancelInFlightKeepsOnlyTheNewestOperation() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.load(1, cancelInFlight: true))
+    await store.send(.load(2, cancelInFlight: true))
+    await store.receive(.operationCancelled) { $0.cancelledOperations = 1 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loaded(2)) { $0.forecasts = [2] }
+  }
+
+  @Test func anOperationThatIsNotCancelledReturnsItsValue() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.load(7, cancelInFlight: true))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loaded(7)) { $0.forecasts = [7] }
+  }
+
+  /// The test store fails if the operation is still sleeping when the test ends.
+  @Test func cancellingTheEffectAroundItCancelsTheOperation() async {
+    let store = makeStore(TestClock())
+    await store.send(.loadInCancellableEffect)
+    await store.send(.stopEffect)
+  }
+
+  @Test func outsideAnEffectTheOperationRunsAsItIs() async throws {
+    let answer = await withTaskCancellation(id: "answer", cancelInFlight: true) { 42 }
+    #expect(answer == 42)
+
+    struct Failure: Error, Equatable {}
+    await #expect(throws: Failure.self) {
+      try await withTaskCancellation(id: "failing") { () async throws(Failure) -> Int in
+        throw Failure()
+      }
+    }
+  }
+
+  @Test func outsideAnEffectTaskCancelStopsTheOperation() async {
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+    let clock = TestClock()
+    let operation = Task {
+      try await withTaskCancellation(id: "outside") {
+        didStart.yield()
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    for await _ in started { break }
+
+    Task.cancel(id: "outside")
+
+    await #expect(throws: CancellationError.self) { try await operation.value }
+  }
+}
