@@ -133,6 +133,8 @@ extension WithViewStore where ViewState: Equatable {
   /// Observes view state built from a `BindingViewStore`, as in
   /// `WithViewStore(store, observe: ViewState.init) { viewStore in ... }`; the view state's
   /// `@BindingViewState` fields give bindings with `viewStore.$field`.
+  /// A closure that fits both, such as `{ _ in ViewState() }`, picks the plain overload.
+  @_disfavoredOverload
   public init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping @MainActor (BindingViewStore<State>) -> ViewState,

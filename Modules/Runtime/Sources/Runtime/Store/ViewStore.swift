@@ -149,6 +149,8 @@ extension ViewStore where ViewState: Equatable {
 
   /// Observes view state built from a ``BindingViewStore``, as in
   /// `ViewStore(store, observe: ViewState.init)`.
+  /// A closure that fits both, such as `{ _ in ViewState() }`, picks the plain overload.
+  @_disfavoredOverload
   public convenience init<State>(
     _ store: Store<State, ViewAction>,
     observe toViewState: @escaping @MainActor (BindingViewStore<State>) -> ViewState
