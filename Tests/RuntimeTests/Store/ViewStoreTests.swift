@@ -55,6 +55,28 @@ private struct ViewState: Equatable {
     #expect(store.currentState.count == 1)
   }
 
+  @Test func removeDuplicatesDecidesWhatIsReported() {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    var comparisons = 0
+    let viewStore = ViewStore(
+      store, observe: \.count,
+      removeDuplicates: { lhs, rhs in
+        comparisons += 1
+        return lhs / 10 == rhs / 10
+      })
+    var reports = 0
+    let subscription = viewStore.subscribe { reports += 1 }
+
+    store.send(.setCount(5))
+    #expect(viewStore.state == 0)
+    store.send(.setCount(12))
+
+    #expect(viewStore.state == 12)
+    #expect(reports == 1)
+    #expect(comparisons == 2)
+    _ = subscription
+  }
+
   @Test func notifiesOnlyWhenTheObservedStateChanges() {
     let store = Store(initialState: Feature.State()) { Feature() }
     let viewStore = ViewStore(store, observe: \.count)

@@ -41,6 +41,16 @@ public final class ViewStore<ViewState, ViewAction> {
     }
   }
 
+  /// Observes `store` through `toViewState`; a view state that `isDuplicate` finds equal to the
+  /// last one is not reported.
+  public convenience init<State>(
+    _ store: Store<State, ViewAction>,
+    observe toViewState: @escaping @MainActor (State) -> ViewState,
+    removeDuplicates isDuplicate: @escaping (ViewState, ViewState) -> Bool
+  ) {
+    self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: isDuplicate)
+  }
+
   /// Sends a view action.
   @discardableResult
   public func send(_ action: ViewAction) -> StoreTask {
