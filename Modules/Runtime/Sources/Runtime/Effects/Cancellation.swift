@@ -95,11 +95,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let (task, entry) = await startOperation(
     operation, id: AnyHashable(id), cancelInFlight: cancelInFlight,
     in: DependencyValues.taskLocal.effectCancellation)
-  let result = await withTaskCancellationHandler {
-    await task.value
-  } onCancel: {
-    task.cancel()
-  }
+  let result = await task.cancellableValue
   await entry?.finish()
   return try result.get()
 }
