@@ -86,6 +86,7 @@ final class Renderer {
     of view: V, for record: SubtreeRecord, in context: RenderContext
   ) -> [Fragment] {
     bodyEvaluations[ObjectIdentifier(V.self), default: 0] += 1
+    record.heldViewStoreSubscriptions = []
     attachDynamicProperties(of: view, in: context)
     let recorder = record.recorder ?? StateAccessRecorder()
     record.recorder = recorder
@@ -286,6 +287,18 @@ final class Renderer {
   /// Schedules `action` to run once the pass is committed.
   func onCommit(_ action: @escaping @MainActor () -> Void) {
     appearing.append(action)
+  }
+
+  /// Marks the body being evaluated dirty whenever `viewStore` reports a change: a view's
+  /// `@ObservedObject var viewStore`.
+  func observeHeld(_ viewStore: any HeldViewStore) {
+    guard let record = evaluating.last else { return }
+    observe(viewStore.host)
+    let subscription = viewStore.subscribe { [weak record, weak self] in
+      guard let record, record.isAttached else { return }
+      self?.markDirty(record)
+    }
+    record.heldViewStoreSubscriptions.append(subscription)
   }
 
   /// Remembers the store tree of `host` so that the host re-renders after it changes.

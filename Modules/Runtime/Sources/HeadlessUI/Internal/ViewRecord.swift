@@ -31,6 +31,9 @@ final class SubtreeRecord: ViewRecord {
   var state: AnyObject?
   /// The subscription that marks the record dirty.
   var subscription: ViewStoreSubscription?
+  /// The subscriptions to the view stores a view's body holds with `@ObservedObject`, made
+  /// again at each evaluation.
+  var heldViewStoreSubscriptions: [ViewStoreSubscription] = []
   /// What the last evaluation of a view's body read from stores, and the observation that
   /// marks the record dirty when it changes.
   var recorder: StateAccessRecorder?
@@ -98,6 +101,8 @@ final class SubtreeRecord: ViewRecord {
   override func tearDown() -> (@MainActor () -> Void)? {
     subscription?.cancel()
     subscription = nil
+    for held in heldViewStoreSubscriptions { held.cancel() }
+    heldViewStoreSubscriptions = []
     stateObservation = nil
     state = nil
     return nil

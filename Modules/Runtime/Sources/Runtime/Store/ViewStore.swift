@@ -194,6 +194,10 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
   }
 }
 
+/// A view store that observes all of a feature's state and sends its actions:
+/// `ViewStoreOf<Feature>` is `ViewStore<Feature.State, Feature.Action>`.
+public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
+
 /// A subscription made with ``ViewStore/subscribe(_:)``; released or cancelled, it stops.
 @MainActor
 public final class ViewStoreSubscription {
