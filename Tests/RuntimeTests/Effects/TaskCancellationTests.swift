@@ -138,4 +138,21 @@ private struct Forecaster: Reducer {
 
     await #expect(throws: CancellationError.self) { try await operation.value }
   }
+
+  @Test func outsideAnEffectCancelInFlightStopsTheEarlierOperation() async {
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+    let clock = TestClock()
+    let earlier = Task {
+      try await withTaskCancellation(id: "newest") {
+        didStart.yield()
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    for await _ in started { break }
+
+    let newest = await withTaskCancellation(id: "newest", cancelInFlight: true) { 2 }
+
+    #expect(newest == 2)
+    await #expect(throws: CancellationError.self) { try await earlier.value }
+  }
 }
