@@ -92,11 +92,13 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
-  let (task, entry) = await startOperation(
+  let (task, registration) = await startOperation(
     operation, id: AnyHashable(id), cancelInFlight: cancelInFlight,
     in: DependencyValues.taskLocal.effectCancellation)
   let result = await task.cancellableValue
-  await entry?.finish()
+  if let (registry, entry) = registration {
+    await registry.finish(entry)
+  }
   return try result.get()
 }
 
@@ -106,13 +108,13 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
 
 /// Starts `operation` in a task registered as cancellable with `id` in the scope of the feature
 /// whose effect runs it, or outside effects, first cancelling what runs with that id there if
-/// `cancelInFlight`; the task is registered before it can start. No entry once the effect's store
-/// is gone.
+/// `cancelInFlight`; the task is registered before it can start. No registration once the
+/// effect's store is gone.
 @MainActor
 private func startOperation<T: Sendable, Failure: Error>(
   _ operation: @escaping @Sendable () async throws(Failure) -> T,
   id: AnyHashable, cancelInFlight: Bool, in cancellation: EffectCancellation?
-) -> (Task<Result<T, Failure>, Never>, EffectRegistry.Entry?) {
+) -> (Task<Result<T, Failure>, Never>, (EffectRegistry, EffectRegistry.Entry)?) {
   let task = Task { () async -> Result<T, Failure> in
     do throws(Failure) {
       return .success(try await operation())
@@ -125,9 +127,9 @@ private func startOperation<T: Sendable, Failure: Error>(
   let scope = cancellation?.effect.scope ?? []
   let key = EffectRegistry.CancelKey(scope: scope, id: id)
   if cancelInFlight { registry.cancel(key, reason: .cancelInFlight) }
-  let entry = registry.register(scope: scope, cancelKeys: [key])
+  let entry = registry.register(scope: scope, cancelKeys: [key], linksBack: false)
   entry.cancelOperation = { task.cancel() }
-  return (task, entry)
+  return (task, (registry, entry))
 }
 
 /// How an effect reaches the store that runs it to cancel by id: the store sets one for each

@@ -302,11 +302,6 @@ final class EffectRegistry {
       task?.cancel()
       cancelOperation?()
     }
-
-    /// Removes it from its registry once its work ended without being cancelled.
-    func finish() {
-      registry?.finish(self)
-    }
   }
 
   var nextNumber = 0
@@ -321,11 +316,16 @@ final class EffectRegistry {
   /// The number of effects still running.
   var count: Int { entries.count }
 
-  func register(scope: [AnyHashable], cancelKeys: [CancelKey]) -> Entry {
+  /// Registers an effect that starts now. With `linksBack`, the entry keeps a weak reference
+  /// to this registry, through which the effect cancels by id; an operation of
+  /// `withTaskCancellation` needs none, and the registry of operations outside effects lives
+  /// until the process ends, where a weak reference's side table reads as a leak to the address
+  /// sanitizer.
+  func register(scope: [AnyHashable], cancelKeys: [CancelKey], linksBack: Bool = true) -> Entry {
     nextNumber += 1
     let entry = Entry(
       number: nextNumber, scope: scope, cancelKeys: cancelKeys, origin: EffectOrigin.current)
-    entry.registry = self
+    if linksBack { entry.registry = self }
     entries[entry.number] = entry
     for key in cancelKeys {
       numbersByCancelID[key.id, default: []].insert(entry.number)
