@@ -123,16 +123,23 @@ private struct Forecaster: Reducer {
     }
   }
 
-  @Test func outsideAnEffectTaskCancelStopsTheOperation() async {
+  /// Starts, outside any effect, an operation cancellable with `id` that sleeps on a clock
+  /// nobody advances, and returns once the operation runs.
+  private func startSleepingOperation(id: String) async -> Task<Void, any Error> {
     let (started, didStart) = AsyncStream.makeStream(of: Void.self)
     let clock = TestClock()
     let operation = Task {
-      try await withTaskCancellation(id: "outside") {
+      try await withTaskCancellation(id: id) {
         didStart.yield()
         try await clock.sleep(for: .seconds(1))
       }
     }
     for await _ in started { break }
+    return operation
+  }
+
+  @Test func outsideAnEffectTaskCancelStopsTheOperation() async {
+    let operation = await startSleepingOperation(id: "outside")
 
     Task.cancel(id: "outside")
 
@@ -140,15 +147,7 @@ private struct Forecaster: Reducer {
   }
 
   @Test func outsideAnEffectCancelInFlightStopsTheEarlierOperation() async {
-    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
-    let clock = TestClock()
-    let earlier = Task {
-      try await withTaskCancellation(id: "newest") {
-        didStart.yield()
-        try await clock.sleep(for: .seconds(1))
-      }
-    }
-    for await _ in started { break }
+    let earlier = await startSleepingOperation(id: "newest")
 
     let newest = await withTaskCancellation(id: "newest", cancelInFlight: true) { 2 }
 
