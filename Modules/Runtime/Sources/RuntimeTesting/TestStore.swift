@@ -1,3 +1,4 @@
+import Dispatch
 import Runtime
 
 /// A store for tests that checks every state change, every action effects send back and every
@@ -259,43 +260,58 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   // Not `isolated`: an isolated deinit runs with task-local values reset, so Swift Testing no
-  // longer knows which test is running and the failures below were silently dropped. A test
-  // store is released on the main actor, where its test runs.
+  // longer knows which test is running and the failures below were silently dropped. The store
+  // is usually released on the main actor, where its test runs; a nonisolated async test
+  // (`let store = await TestStore(...)`) releases it on another thread, and then the end of the
+  // test is checked on the main actor while this thread waits, and reported from this thread,
+  // where the test is still current.
   deinit {
-    MainActor.assumeIsolated { checkEndOfTest() }
+    let failures =
+      isOnMainThreadOrQueue
+      ? MainActor.assumeIsolated { endTest() }
+      : DispatchQueue.main.sync { MainActor.assumeIsolated { endTest() } }
+    for (message, site) in failures {
+      TestFrameworkIssueReporter.record(message, at: site)
+    }
   }
 
-  /// Fails the test for received actions and effects that it left unhandled, then cancels the
+  /// The failures for received actions and effects that the test left unhandled; cancels the
   /// effects and gives ``uncheckedUseMainSerialExecutor`` back its earlier value.
-  private func checkEndOfTest() {
+  private func endTest() -> [(message: String, site: SourceSite)] {
+    var failures: [(message: String, site: SourceSite)] = []
     if exhaustivity == .on {
       if !log.received.isEmpty {
-        fail(
-          """
-          \(log.received.count) action\(log.received.count == 1 ? "" : "s") arrived that the test \
-          never received; assert \(log.received.count == 1 ? "it" : "them") with store.receive:
-          \(describe(log.received.map(\.action)))
-          """,
-          at: lastAssertionSite
-        )
+        failures.append(
+          (
+            """
+            \(log.received.count) action\(log.received.count == 1 ? "" : "s") arrived that the \
+            test never received; assert \(log.received.count == 1 ? "it" : "them") with \
+            store.receive:
+            \(describe(log.received.map(\.action)))
+            """,
+            lastAssertionSite
+          ))
       }
       for origin in core.inFlightEffectOrigins {
-        fail(Self.effectStillRunning, at: origin.flatMap { sendSites[$0] } ?? creationSite)
+        failures.append(
+          (Self.effectStillRunning, origin.flatMap { sendSites[$0] } ?? creationSite))
       }
       for difference in sharedChanges.unassertedChanges {
-        fail(
-          """
-          A shared value changed after the test's last assertion, and the test never asserted \
-          it: …
-          \(difference)
-          (Asserted: -, Now: +)
-          """,
-          at: lastAssertionSite
-        )
+        failures.append(
+          (
+            """
+            A shared value changed after the test's last assertion, and the test never asserted \
+            it: …
+            \(difference)
+            (Asserted: -, Now: +)
+            """,
+            lastAssertionSite
+          ))
       }
     }
     core.cancelAllEffects()
     uncheckedUseMainSerialExecutor = mainSerialExecutorAtCreation
+    return failures
   }
 
   /// The failure for an effect still running at the end of the test, at the `send` it

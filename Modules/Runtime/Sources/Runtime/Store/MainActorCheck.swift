@@ -24,7 +24,7 @@ func reportUnlessOnMainActor(_ what: @autoclosure () -> String) {
 ///
 /// The main actor runs its work on either: after the main thread calls `dispatchMain()`, as
 /// `swift test` does for Swift Testing's tests on Linux, a worker thread drains the main queue.
-private var isOnMainThreadOrQueue: Bool {
+package var isOnMainThreadOrQueue: Bool {
   if Thread.isMainThread { return true }
   _ = mainQueueMarked
   return DispatchQueue.getSpecific(key: mainQueueKey) == true
