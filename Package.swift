@@ -1,5 +1,53 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The folder of the swift-syntax libraries that the toolchain building this package ships for
+/// its own macros (`lib/swift/host` beside the compiler): the macros target builds on them, so
+/// the package needs no swift-syntax package.
+///
+/// The toolchain is the one whose `PackageDescription` library evaluates this manifest (read from
+/// the process's loaded libraries on Linux), or else the first `swift` on `PATH`.
+let toolchainHostLibraries: String = {
+  let fileManager = FileManager.default
+  var candidates: [URL] = []
+  if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    let line = maps.split(separator: "\n").first(where: {
+      $0.hasSuffix("/libPackageDescription.so")
+    }),
+    let start = line.firstIndex(of: "/")
+  {
+    // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
+    let library = URL(fileURLWithPath: String(line[start...]))
+    candidates.append(
+      library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("host"))
+  }
+  for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+    guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+    candidates.append(
+      swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("lib/swift/host"))
+    break
+  }
+  let marker = "SwiftSyntaxMacros.swiftmodule"
+  guard
+    let found = candidates.first(where: {
+      fileManager.fileExists(atPath: $0.appendingPathComponent(marker).path)
+    })
+  else {
+    fatalError(
+      """
+      The macros need the swift-syntax libraries that a Swift toolchain ships for its own macros, \
+      and this toolchain has none: no \(marker) in \
+      \(candidates.map(\.path).joined(separator: " or ")). Use a Swift 6 toolchain from swift.org \
+      (or Xcode's), which keeps them in usr/lib/swift/host beside the compiler.
+      """)
+  }
+  return found.path
+}()
 
 /// Release settings for every module: specialize the runtime's generic reducers, stores and
 /// effects inside the modules that use them, and drop the dynamic exclusivity checks that
@@ -10,6 +58,24 @@ let optimizedAcrossModules: [SwiftSetting] = [
     .when(configuration: .release)
   )
 ]
+
+/// What a target that imports the toolchain's swift-syntax modules builds with: the folder to
+/// find their interfaces in, and to link and load their shared libraries from.
+let onToolchainSwiftSyntax = (
+  swift: [SwiftSetting.unsafeFlags(["-I", toolchainHostLibraries])],
+  linker: [
+    LinkerSetting.unsafeFlags([
+      "-L", toolchainHostLibraries, "-Xlinker", "-rpath", "-Xlinker", toolchainHostLibraries,
+    ]),
+    .linkedLibrary("SwiftSyntax"),
+    .linkedLibrary("SwiftSyntaxBuilder"),
+    .linkedLibrary("SwiftSyntaxMacros"),
+    .linkedLibrary("SwiftSyntaxMacroExpansion"),
+    .linkedLibrary("SwiftDiagnostics"),
+    .linkedLibrary("SwiftParser"),
+    .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+  ]
+)
 
 let package = Package(
   name: "ComposableShowcase",
@@ -31,8 +97,16 @@ let package = Package(
     // Runtime: the composable architecture core, its test support and the headless view layer.
     .target(
       name: "Runtime",
+      dependencies: ["RuntimeMacros"],
       path: "Modules/Runtime/Sources/Runtime",
       swiftSettings: optimizedAcrossModules
+    ),
+    // The compiler plugin behind `@Reducer`, `@ObservableState`, `@CasePathable`, ...
+    .macro(
+      name: "RuntimeMacros",
+      path: "Modules/Runtime/Sources/RuntimeMacros",
+      swiftSettings: onToolchainSwiftSyntax.swift,
+      linkerSettings: onToolchainSwiftSyntax.linker
     ),
     .target(
       name: "RuntimeTesting",
@@ -132,6 +206,13 @@ let package = Package(
       name: "RuntimeTests",
       dependencies: ["Runtime", "RuntimeTesting", "TestSupport"],
       path: "Tests/RuntimeTests"
+    ),
+    .testTarget(
+      name: "RuntimeMacrosTests",
+      dependencies: ["RuntimeMacros", "Runtime", "RuntimeTesting"],
+      path: "Tests/RuntimeMacrosTests",
+      swiftSettings: onToolchainSwiftSyntax.swift,
+      linkerSettings: onToolchainSwiftSyntax.linker
     ),
     .testTarget(
       name: "SeedSnippetTests",

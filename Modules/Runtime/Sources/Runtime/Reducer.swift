@@ -96,3 +96,40 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
 /// The reducer type of a feature: `some ReducerOf<Self>`.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+/// Makes a struct a ``Reducer``, or an enum whose cases hold features a ``CaseReducer``.
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementTapped }
+///
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+///
+/// @Reducer
+/// enum Destination {
+///   case counter(Counter)
+///   case alert(AlertState<Alert>)
+///   enum Alert { case confirmTapped }
+/// }
+/// extension Destination.State: Equatable {}
+/// ```
+///
+/// On a struct it marks a nested `State` or `Action` enum `@CasePathable` (`State` also
+/// `@dynamicMemberLookup`), gives `body` its `@ReducerBuilder`, and adds the conformance. On an
+/// enum it generates `State`, `Action`, the static `body` (one `Scope` per feature case),
+/// `CaseScope` and `scope(_:)` for `store.case`, and the `CaseReducer` conformance.
+@attached(
+  member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
+  named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer() = #externalMacro(module: "RuntimeMacros", type: "ReducerMacro")

@@ -129,8 +129,11 @@ extension BindingAction: CustomDumpStringConvertible {
     {
       return field
     }
-    if !isBindingState, let name = "\(keyPath)".split(separator: ".").last {
-      // A plain key path describes itself (`\State.message`); a `$field` one does not.
+    if !isBindingState, case let description = "\(keyPath)", !description.contains("<computed"),
+      let name = description.split(separator: ".").last
+    {
+      // A key path to a stored field describes itself (`\State.message`); one to a `$field`,
+      // or to a field of `@ObservableState` (kept in `_message`), does not.
       return String(name)
     }
     if let learned = BindingFieldNames.shared.name(of: keyPath) { return learned }

@@ -1,6 +1,9 @@
 /// An enum whose cases can be named by key path, the observation era's case key paths:
 /// `\.searchQueryChanged`, `\.searchResponse.success`.
 ///
+/// The `@CasePathable` macro conforms an enum, as `@Reducer` does for `Action`; the conformance
+/// it generates can also be written out, one property per case:
+///
 /// ```swift
 /// extension Search.Action: CasePathable {
 ///   struct AllCasePaths {
@@ -17,10 +20,6 @@
 /// $store.searchQuery.sending(\.searchQueryChanged)
 /// await store.receive(\.searchResponse.success)
 /// ```
-///
-/// It stands in for TCA's `@CasePathable` macro, which `@Reducer` applies to `Action`: Swift on
-/// Linux has no macros without a third-party package, so the one line per case that the macro
-/// would generate is written out.
 public protocol CasePathable: SendableMetatype {
   /// A type with one property per case, each returning that case's path.
   associatedtype AllCasePaths
@@ -61,8 +60,66 @@ extension CasePathable {
   }
 
   /// The payload of the case that `keyPath` names, if this value holds it.
+  ///
+  /// Setting it replaces the payload when this value holds that case, and changes nothing
+  /// otherwise (nor when set to `nil`), so a payload can be changed in place:
+  ///
+  /// ```swift
+  /// action[case: \.searchQueryChanged] = "Paris"
+  /// state[case: \.settings]?.displayName = "Blob"
+  /// ```
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    Self.casePath(keyPath).extract(from: self)
+    get { Self.casePath(keyPath).extract(from: self) }
+    set {
+      if let newValue { replacePayload(of: keyPath, with: newValue) }
+    }
+  }
+
+  /// The payload of the case that `keyPath` names, if this value holds it: what lets an enum
+  /// marked `@dynamicMemberLookup` read `state.destination?.alert`, `store.state.settings`.
+  ///
+  /// A payload cannot be set this way: assign the enum a case instead.
+  public subscript<Value>(dynamicMember keyPath: CaseKeyPath<Self, Value>) -> Value? {
+    get { Self.casePath(keyPath).extract(from: self) }
+    @available(*, unavailable, message: "Assign the enum a case: 'value = .case(payload)'")
+    set {
+      if let newValue { replacePayload(of: keyPath, with: newValue) }
+    }
+  }
+
+  /// Changes the payload of the case that `keyPath` names in place; reports an issue and
+  /// changes nothing when this value holds another case.
+  ///
+  /// ```swift
+  /// await store.send(.view(.loginTapped)) {
+  ///   $0.destination?.modify(\.login) { $0.isLoading = true }
+  /// }
+  /// ```
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Self, Value>,
+    yield body: (inout Value) -> Void,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    let casePath = Self.casePath(keyPath)
+    guard var value = casePath.extract(from: self) else {
+      reportIssue(
+        """
+        Cannot modify '\(self)' through the case path to \(Value.self): it holds another case.
+        """,
+        fileID: fileID, line: line)
+      return
+    }
+    body(&value)
+    self = casePath.embed(value)
+  }
+
+  private mutating func replacePayload<Value>(
+    of keyPath: CaseKeyPath<Self, Value>, with value: Value
+  ) {
+    let casePath = Self.casePath(keyPath)
+    guard casePath.extract(from: self) != nil else { return }
+    self = casePath.embed(value)
   }
 }
 
@@ -115,3 +172,21 @@ extension PresentationAction: CasePathable {
 
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+/// Names each case of an enum by key path, `\.search` or `\.row`, by conforming it to
+/// ``Runtime/CasePathable`` with one case path per case.
+///
+/// ```swift
+/// @CasePathable
+/// enum Action {
+///   case search(Search.Action)
+///   case row(id: Row.ID, action: Row.Action)
+/// }
+///
+/// Scope(state: \.search, action: \.search) { Search() }
+/// action[case: \.row]?.id
+/// ```
+@attached(extension, conformances: CasePathable)
+@attached(member, names: named(AllCasePaths), named(allCasePaths))
+public macro CasePathable() =
+  #externalMacro(module: "RuntimeMacros", type: "CasePathableMacro")

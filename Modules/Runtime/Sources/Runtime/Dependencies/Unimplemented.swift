@@ -3,6 +3,16 @@ public struct UnimplementedError: Error, Equatable, Sendable, CustomStringConver
   /// The endpoint that was called, for example `"WeatherClient.search"`.
   public let endpoint: String
 
+  /// Creates the error an unimplemented `endpoint` throws; `@DependencyClient`'s endpoints throw
+  /// it.
+  ///
+  /// ```swift
+  /// throw UnimplementedError(endpoint: "WeatherClient.search")
+  /// ```
+  public init(endpoint: String) {
+    self.endpoint = endpoint
+  }
+
   public var description: String { "Unimplemented: \(endpoint)" }
 }
 

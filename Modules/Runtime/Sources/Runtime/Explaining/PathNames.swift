@@ -42,7 +42,10 @@ func keyPathName(_ keyPath: AnyKeyPath) -> String {
         of: type(of: keyPath).rootType, type: type(of: keyPath).valueType),
       storage.hasPrefix("_")
     else { return "\\.(computed)" }
-    return "\\.$" + storage.dropFirst()
+    // A property wrapper's storage is reached through `$field`; a field of `@ObservableState`
+    // is kept in `_field` and reached by its own name.
+    let isWrapper = type(of: keyPath).valueType is any CustomDumpRepresentable.Type
+    return (isWrapper ? "\\.$" : "\\.") + storage.dropFirst()
   }
   var depth = 0
   for index in description.indices {

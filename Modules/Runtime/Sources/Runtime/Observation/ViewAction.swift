@@ -80,3 +80,24 @@ where
     set { send(.view(.binding(.set(keyPath, newValue).sentFromView()))) }
   }
 }
+
+/// Lets a view send its feature's view actions with `send(.buttonTapped)`, by conforming it to
+/// ``ViewActionSending``; the view needs a `store` of the feature.
+///
+/// ```swift
+/// @ViewAction(for: LoginFeature.self)
+/// struct LoginView: View {
+///   let store: StoreOf<LoginFeature>
+///
+///   var body: some View {
+///     Button("Log in") { send(.loginButtonTapped) }  // store.send(.view(.loginButtonTapped))
+///   }
+/// }
+/// ```
+///
+/// It warns where the view calls `store.send(...)` itself, and offers `send(action)` for
+/// `store.send(.view(action))`.
+@attached(extension, conformances: Runtime.ViewActionSending)
+public macro ViewAction<R: Runtime.Reducer>(for: R.Type) =
+  #externalMacro(module: "RuntimeMacros", type: "ViewActionMacro")
+where R.Action: Runtime.ViewAction

@@ -212,3 +212,33 @@ extension Store where State: CasePathable, Action: CasePathable {
       action: Action.casePath(toCaseAction).embed)
   }
 }
+
+/// Marks a case of a `@Reducer` enum as state that goes away by itself, like an alert: its
+/// action case holds the state's `Action`, and no reducer runs for it.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   @ReducerCaseEphemeral
+///   case toast(Toast)
+/// }
+/// ```
+///
+/// `AlertState` and `ConfirmationDialogState` cases are ephemeral without the mark.
+@attached(peer)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "RuntimeMacros", type: "ReducerCaseEphemeralMacro")
+
+/// Marks a case of a `@Reducer` enum as plain data for a view rather than a feature: its state
+/// case holds the payload as it is, and no reducer runs for it.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   @ReducerCaseIgnored
+///   case meeting(Meeting)
+/// }
+/// ```
+@attached(peer)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "RuntimeMacros", type: "ReducerCaseIgnoredMacro")

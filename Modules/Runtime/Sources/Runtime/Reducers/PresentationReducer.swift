@@ -244,6 +244,23 @@ public struct PresentationState<State> {
   }
 }
 
+/// The presented state of `@ObservableState` state, in place of `@PresentationState`, which
+/// does not work there.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Presents var destination: Destination.State?
+/// }
+///
+/// Reduce { state, action in ... }
+///   .ifLet(\.$destination, action: \.destination) { Destination() }
+/// ```
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() =
+  #externalMacro(module: "RuntimeMacros", type: "PresentsMacro")
+
 extension PresentationState where State: CasePathable {
   /// The payload of the enum case `keyPath` names, when the presented destination is in it:
   /// the observation era's spelling, `state.$destination[case: \.settings]`.

@@ -153,6 +153,8 @@ package struct SharedValueHolders {
       return collect(
         in: wrapped.customDumpValue, path: path, owner: owner, field: field, into: &found)
     }
+    // The observation storage of `@ObservableState` holds no state.
+    if value is ObservationStateRegistrar { return }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .struct:

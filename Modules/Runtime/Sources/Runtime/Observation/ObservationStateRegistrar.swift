@@ -1,0 +1,87 @@
+import Observation
+
+/// The observation storage that `@ObservableState` adds to a state struct: the state's identity
+/// and an `Observation` registrar that its fields report reads and changes to.
+///
+/// It is not part of the state's value: any two are equal, it hashes nothing, it encodes
+/// nothing, and decoding makes a new one.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state that holds this registrar.
+  public private(set) var id = ObservableStateID()
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  public init() {}
+
+  /// Gives the state a new identity, before it changes in place.
+  public mutating func _$willModify() { id._$willModify() }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  public static func == (_: Self, _: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+  public init(from decoder: any Decoder) throws { self.init() }
+  public func encode(to encoder: any Encoder) throws {}
+}
+
+extension ObservationStateRegistrar {
+  /// Tells the observers tracking right now that `keyPath` of `subject` was read.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets `value` to `newValue`, telling the observers of `keyPath` unless the two are the same
+  /// value by identity or `shouldNotifyObservers` says they are the same.
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Before a field changes in place: returns its value as it was.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  /// Before a field of observable state changes in place: gives it a new identity, so that it
+  /// can be told from copies taken before, and returns it.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
+    member._$willModify()
+    return member
+  }
+
+  /// After a field changed in place: unless it is the same value as `oldValue` by identity,
+  /// tells its observers as ``mutate(_:keyPath:_:_:_:_:)`` would have.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+  ) {
+    guard !isIdentityEqual(oldValue, member) else { return }
+    let newValue = member
+    member = oldValue
+    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+  }
+}
