@@ -1,46 +1,8 @@
-// What `SearchFeature.Action` needs beyond what seed 004 declares: the case paths `@Reducer`
-// would generate, and the conformances that let the app compose, record and replay it.
+// What `SearchFeature` needs beyond what seed 004 declares: the conformances that let the app
+// compose, record and replay its actions, and the mirror that `app replay --emit-test` reads its
+// state through. `Action`'s case paths come from `@Reducer`, which marks it `@CasePathable`.
 
 import Runtime
-
-/// What `@Reducer` gives `Action` through `@CasePathable`, written out:
-/// `$store.searchQuery.sending(\.searchQueryChanged)`, `store.receive(\.searchResponse.success)`.
-extension SearchFeature.Action: CasePathable {
-  /// The path to each case.
-  public struct AllCasePaths: Sendable {
-    /// The path to `addToFavoritesTapped`.
-    public var addToFavoritesTapped: AnyCasePath<SearchFeature.Action, GeocodingSearch.Result> {
-      /SearchFeature.Action.addToFavoritesTapped
-    }
-    /// The path to `delegate`.
-    public var delegate: AnyCasePath<SearchFeature.Action, SearchFeature.Action.Delegate> {
-      /SearchFeature.Action.delegate
-    }
-    /// The path to `forecastResponse`.
-    public var forecastResponse:
-      AnyCasePath<SearchFeature.Action, (GeocodingSearch.Result.ID, Result<Forecast, Error>)>
-    { /SearchFeature.Action.forecastResponse }
-    /// The path to `searchQueryChanged`.
-    public var searchQueryChanged: AnyCasePath<SearchFeature.Action, String> {
-      /SearchFeature.Action.searchQueryChanged
-    }
-    /// The path to `searchQueryChangeDebounced`.
-    public var searchQueryChangeDebounced: AnyCasePath<SearchFeature.Action, Void> {
-      /SearchFeature.Action.searchQueryChangeDebounced
-    }
-    /// The path to `searchResponse`.
-    public var searchResponse: AnyCasePath<SearchFeature.Action, Result<GeocodingSearch, Error>> {
-      /SearchFeature.Action.searchResponse
-    }
-    /// The path to `searchResultTapped`.
-    public var searchResultTapped: AnyCasePath<SearchFeature.Action, GeocodingSearch.Result> {
-      /SearchFeature.Action.searchResultTapped
-    }
-  }
-
-  /// The paths to every case.
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
 
 /// Equality for parents in the 1.3 spelling, whose actions are `Equatable`: two failures are
 /// equal when they are the same ``WeatherClientError`` (any other error counts as `.network`
@@ -145,5 +107,28 @@ extension SearchFeature.Action: Codable {
     case .searchResultTapped:
       self = .searchResultTapped(try payload.decode(GeocodingSearch.Result.self, forKey: ._0))
     }
+  }
+}
+
+/// The state's fields by their own names, as its mirror showed them before `@ObservableState`.
+///
+/// The macro keeps each field in `_field` beside a registrar, and the emitter of
+/// `app replay --emit-test` (`StateChanges.fieldChanges` in `AppEngine`) names a changed field
+/// by its mirror label, so it would write `$0.search._searchQuery = "Seoul"`, which does not
+/// compile. Until the emitter reads `@ObservableState` storage as `customDump` does (the field's
+/// own name, no registrar), this mirror shows the fields as declared, in the same order.
+extension SearchFeature.State: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "results": results,
+        "resultForecastRequestInFlight": resultForecastRequestInFlight as Any,
+        "searchQuery": searchQuery,
+        "weather": weather as Any,
+        "errorMessage": errorMessage as Any,
+      ],
+      displayStyle: .struct
+    )
   }
 }

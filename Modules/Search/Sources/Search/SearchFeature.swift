@@ -14,9 +14,11 @@ import Runtime
 /// store.send(.searchQueryChanged("Seoul"))
 /// store.send(.searchQueryChangeDebounced)
 /// ```
-public struct SearchFeature: Reducer, Sendable {
+@Reducer
+public struct SearchFeature: Sendable {
   /// What the search screen shows: the query, the places found, and one place's forecast.
-  public struct State: Codable, Equatable, ObservableState, Sendable {
+  @ObservableState
+  public struct State: Codable, Equatable, Sendable {
     /// The places the last successful search found, best match first.
     public var results: [GeocodingSearch.Result]
     /// The place whose forecast is loading; its row shows progress.
