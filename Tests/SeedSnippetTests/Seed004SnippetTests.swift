@@ -1,24 +1,20 @@
 // Seed 004's code (the Search example in TCA 1.7's observation era), compiled against the
-// runtime and HeadlessUI, and driven through its view on a test clock.
+// runtime and HeadlessUI as the seed writes it, with its macros (`@Reducer`, `@ObservableState`,
+// `@DependencyClient`), and driven through its view on a test clock.
 //
-// Changes from the seed. Forced by Swift on Linux without macros (the toolchain ships none for
-// TCA, and no third-party package may be used):
-// - `@Reducer struct Search` is `struct Search: Reducer`, and the `@CasePathable` conformance
-//   that `@Reducer` gives `Action` is written out (`extension Search.Action: CasePathable`).
-// - `@ObservableState struct State` is `struct State: ObservableState`.
-// - `@DependencyClient struct WeatherClient` gets by hand what the macro generates: an
-//   initializer whose endpoints default to failing ones, used by `testValue = Self()`.
-// - `@DependencyClient` also generates a method per endpoint (`search(query:)`), written out.
-// Forced by Foundation on Linux: `URLSession` lives in `FoundationNetworking`, imported where
-// it exists.
-// Forced by the missing SwiftUI (HeadlessUI stands in):
-// - the view's debounce sleeps on the `continuousClock` dependency instead of `Task.sleep`, so
-//   tests and scripts run on virtual time;
+// Changes from the seed. Forced by Foundation on Linux: `URLSession` lives in
+// `FoundationNetworking`, imported where it exists.
+// Forced by the target: `import ComposableArchitecture` is `import RuntimeTesting`, which this
+// test target links (with `HeadlessUI`) and which brings the runtime and `TestStore`.
+// Forced by the missing SwiftUI and UIKit (HeadlessUI stands in):
+// - `import SwiftUI` is `import HeadlessUI`;
+// - the view's debounce sleeps on the `continuousClock` dependency instead of `Task.sleep`: the
+//   view runs under a test, not on a screen, and `TestStore.receive` waits only for the store's
+//   effects, not the view's task, so the test moves through the 300 ms on virtual time;
 // - `UIApplication.shared.open(...)` (UIKit) is left out of the Open-Meteo button's action.
-// Gaps in the seed's snippets: `import ComposableArchitecture`/`SwiftUI` are `RuntimeTesting`/
-// `HeadlessUI`; `readMe` and `formattedWeather(day:isToday:)`, which the seed does not show,
-// are written out; the toy project's `HomeFeature` view with `@State var store` and
-// `case .binding(\.message)` is written out around the lines the seed shows.
+// Gaps in the seed's snippets: `readMe` and `formattedWeather(day:isToday:)`, which the seed
+// does not show, are written out; the toy project's `HomeFeature` view with `@State var store`
+// and `case .binding(\.message)` is written out around the lines the seed shows.
 import Foundation
 import HeadlessUI
 import RuntimeTesting
@@ -61,35 +57,11 @@ struct Forecast: Decodable, Equatable, Sendable {
 
 // MARK: - API client interface
 
+@DependencyClient
 struct WeatherClient {
   var forecast: @Sendable (_ location: GeocodingSearch.Result) async throws -> Forecast
   var search: @Sendable (_ query: String) async throws -> GeocodingSearch
-
-  /// What `@DependencyClient` generates: every endpoint defaults to one that fails.
-  init(
-    forecast: @escaping @Sendable (_ location: GeocodingSearch.Result) async throws -> Forecast =
-      { _ in throw UnimplementedEndpoint(name: "forecast") },
-    search: @escaping @Sendable (_ query: String) async throws -> GeocodingSearch = { _ in
-      throw UnimplementedEndpoint(name: "search")
-    }
-  ) {
-    self.forecast = forecast
-    self.search = search
-  }
 }
-
-/// What `@DependencyClient` generates too: a method per endpoint, with its argument label.
-extension WeatherClient {
-  func forecast(location: GeocodingSearch.Result) async throws -> Forecast {
-    try await forecast(location)
-  }
-
-  func search(query: String) async throws -> GeocodingSearch {
-    try await search(query)
-  }
-}
-
-struct UnimplementedEndpoint: Error { let name: String }
 
 extension WeatherClient: TestDependencyKey {
   static let previewValue = Self(
@@ -214,8 +186,10 @@ extension Forecast.DailyUnits {
 
 // MARK: - Search reducer
 
-struct Search: Reducer {
-  struct State: Equatable, ObservableState {
+@Reducer
+struct Search {
+  @ObservableState
+  struct State: Equatable {
     var results: [GeocodingSearch.Result] = []
     var resultForecastRequestInFlight: GeocodingSearch.Result?
     var searchQuery = ""
@@ -316,28 +290,6 @@ struct Search: Reducer {
   }
 }
 
-/// What `@Reducer` gives `Action` through `@CasePathable`, written out.
-extension Search.Action: CasePathable {
-  struct AllCasePaths {
-    var forecastResponse:
-      AnyCasePath<Search.Action, (GeocodingSearch.Result.ID, Result<Forecast, Error>)>
-    { /Search.Action.forecastResponse }
-    var searchQueryChanged: AnyCasePath<Search.Action, String> {
-      /Search.Action.searchQueryChanged
-    }
-    var searchQueryChangeDebounced: AnyCasePath<Search.Action, Void> {
-      /Search.Action.searchQueryChangeDebounced
-    }
-    var searchResponse: AnyCasePath<Search.Action, Result<GeocodingSearch, Error>> {
-      /Search.Action.searchResponse
-    }
-    var searchResultTapped: AnyCasePath<Search.Action, GeocodingSearch.Result> {
-      /Search.Action.searchResultTapped
-    }
-  }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
-
 // MARK: - Search view
 
 private let readMe = "Search for a city to see its weather."
@@ -425,8 +377,10 @@ struct SearchView: View {
 
 // MARK: - The toy project's `@State var store` and `case .binding(\.message)`
 
-struct HomeFeature: Reducer {
-  struct State: Equatable, ObservableState {
+@Reducer
+struct HomeFeature {
+  @ObservableState
+  struct State: Equatable {
     var message = ""
     var printed: [String] = []
   }
@@ -511,7 +465,7 @@ struct HomeView: View {
     ) {
       Search()
     } withDependencies: {
-      $0.weatherClient.search = { _ in throw UnimplementedEndpoint(name: "search") }
+      $0.weatherClient.search = { _ in throw URLError(.notConnectedToInternet) }
     }
     await store.send(.searchQueryChangeDebounced)
     await store.receive(\.searchResponse.failure) { $0.results = [] }
@@ -542,13 +496,4 @@ struct HomeView: View {
       $0.printed = ["toDolMessage hi"]
     }
   }
-}
-
-extension HomeFeature.Action: CasePathable {
-  struct AllCasePaths {
-    var binding: AnyCasePath<HomeFeature.Action, BindingAction<HomeFeature.State>> {
-      /HomeFeature.Action.binding
-    }
-  }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
