@@ -228,3 +228,28 @@ public struct Parent {
     .ifLet(\.$destination, action: \.destination)
   }
 }
+
+/// Two enum reducers nested in other types, whose features get `Reducer` from `@Reducer` too:
+/// the shape of the reference's `EnumReducerMacroTests`, which crashed the type checker while
+/// `@Reducer` attached `@ObservableState` to the `State` enum it adds.
+enum NestedEnumReducers {
+  enum First {
+    @Reducer
+    struct Child {}
+
+    @Reducer
+    enum Destination {
+      case child(Child)
+    }
+  }
+
+  enum Second {
+    @Reducer
+    struct Child {}
+
+    @Reducer
+    enum Destination {
+      case other(Child)
+    }
+  }
+}

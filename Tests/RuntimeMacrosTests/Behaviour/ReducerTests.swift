@@ -45,6 +45,19 @@ import Testing
     #expect((Destination.State.self as Any.Type) is any ObservableState.Type)
   }
 
+  @Test func enumReducersNestedInOtherTypesCompileAndScope() {
+    typealias First = NestedEnumReducers.First
+    typealias Second = NestedEnumReducers.Second
+    let first = Store(initialState: First.Destination.State.child(First.Child.State())) {
+      First.Destination.body
+    }
+    let second = Store(initialState: Second.Destination.State.other(Second.Child.State())) {
+      Second.Destination.body
+    }
+    #expect(first.currentState.child != nil)
+    #expect(second.currentState.is(\.other))
+  }
+
   @Test func parentRunsThePresentedFeature() {
     let store = Store(initialState: Parent.State()) { Parent() }
     store.send(.counterButtonTapped)

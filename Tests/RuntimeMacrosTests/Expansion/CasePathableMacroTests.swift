@@ -22,12 +22,11 @@ private let macros = [
         enum Action {
           case child(Child.Action)
           case onAppear
+
             struct AllCasePaths: Sendable {
                 var child: Runtime.AnyCasePath<Action, Child.Action> {
                     Runtime.AnyCasePath(
-                        embed: {
-                            .child($0)
-                        },
+                        case: Action.child,
                         extract: {
                             guard case let .child(value) = $0 else {
                                 return nil
@@ -50,10 +49,12 @@ private let macros = [
                     )
                 }
             }
+
             static var allCasePaths: AllCasePaths {
                 AllCasePaths()
             }
         }
+
         extension Action: Runtime.CasePathable {
         }
         """
@@ -79,6 +80,7 @@ private let macros = [
           case pair(Int, String)
           case fetch(page: Int = 1)
           case search(query: String, page: Int = 1)
+
             struct AllCasePaths: Sendable {
                 var row: Runtime.AnyCasePath<Action, (id: Row.ID, action: Row.Action)> {
                     Runtime.AnyCasePath(
@@ -108,9 +110,7 @@ private let macros = [
                 }
                 var fetch: Runtime.AnyCasePath<Action, Int> {
                     Runtime.AnyCasePath(
-                        embed: {
-                            .fetch(page: $0)
-                        },
+                        case: Action.fetch(page:),
                         extract: {
                             guard case let .fetch(page) = $0 else {
                                 return nil
@@ -133,10 +133,12 @@ private let macros = [
                     )
                 }
             }
+
             static var allCasePaths: AllCasePaths {
                 AllCasePaths()
             }
         }
+
         extension Action: Runtime.CasePathable {
         }
         """
@@ -159,6 +161,7 @@ private let macros = [
         enum Loadable<Value> {
           case idle, loaded(Value)
           indirect case retrying(Self)
+
             struct AllCasePaths: Sendable {
                 var idle: Runtime.AnyCasePath<Loadable, Void> {
                     Runtime.AnyCasePath(
@@ -175,9 +178,7 @@ private let macros = [
                 }
                 var loaded: Runtime.AnyCasePath<Loadable, Value> {
                     Runtime.AnyCasePath(
-                        embed: {
-                            .loaded($0)
-                        },
+                        case: Loadable.loaded,
                         extract: {
                             guard case let .loaded(value) = $0 else {
                                 return nil
@@ -188,9 +189,7 @@ private let macros = [
                 }
                 var retrying: Runtime.AnyCasePath<Loadable, Loadable> {
                     Runtime.AnyCasePath(
-                        embed: {
-                            .retrying($0)
-                        },
+                        case: Loadable.retrying,
                         extract: {
                             guard case let .retrying(value) = $0 else {
                                 return nil
@@ -200,10 +199,12 @@ private let macros = [
                     )
                 }
             }
+
             static var allCasePaths: AllCasePaths {
                 AllCasePaths()
             }
         }
+
         extension Loadable: Runtime.CasePathable {
         }
         """
@@ -279,12 +280,11 @@ private let macros = [
           #if canImport(UIKit)
           func unrelated() {}
           #endif
+
             struct AllCasePaths: Sendable {
                 var log: Runtime.AnyCasePath<Action, String> {
                     Runtime.AnyCasePath(
-                        embed: {
-                            .log($0)
-                        },
+                        case: Action.log,
                         extract: {
                             guard case let .log(value) = $0 else {
                                 return nil
@@ -296,9 +296,7 @@ private let macros = [
                 #if DEBUG
                 var inspect: Runtime.AnyCasePath<Action, Int> {
                     Runtime.AnyCasePath(
-                        embed: {
-                            .inspect(depth: $0)
-                        },
+                        case: Action.inspect(depth:),
                         extract: {
                             guard case let .inspect(depth) = $0 else {
                                 return nil
@@ -324,10 +322,12 @@ private let macros = [
                 #else
                 #endif
             }
+
             static var allCasePaths: AllCasePaths {
                 AllCasePaths()
             }
         }
+
         extension Action: Runtime.CasePathable {
         }
         """

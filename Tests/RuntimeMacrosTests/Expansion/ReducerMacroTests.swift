@@ -478,13 +478,22 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                }
+              }
+
             }
 
             @CasePathable
             enum Action {
+
             }
 
             @Runtime.ReducerBuilder<Self.State, Self.Action>
@@ -495,11 +504,13 @@ private let reducer: [String: MacroSpec] = [
             @CasePathable
             @dynamicMemberLookup
             enum CaseScope {
+
             }
 
             @MainActor
             static func scope(_ store: Runtime.Store<Self.State, Self.Action>) -> CaseScope {
               switch store.currentState {
+
               }
             }
         }
@@ -527,11 +538,28 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case activity(Activity.State)
               case timeline(Timeline.State)
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .activity(state):
+                  return ._$id(for: state)._$tag(0)
+                case let .timeline(state):
+                  return ._$id(for: state)._$tag(1)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .activity(state):
+                  Runtime._$willModify(&state)
+                  self = .activity(state)
+                case var .timeline(state):
+                  Runtime._$willModify(&state)
+                  self = .timeline(state)
+                }
+              }
             }
 
             @CasePathable
@@ -593,11 +621,28 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case alert(AlertState<Alert>)
               case dialog(Runtime.ConfirmationDialogState<Dialog>)
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .alert(state):
+                  return ._$id(for: state)._$tag(0)
+                case let .dialog(state):
+                  return ._$id(for: state)._$tag(1)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .alert(state):
+                  Runtime._$willModify(&state)
+                  self = .alert(state)
+                case var .dialog(state):
+                  Runtime._$willModify(&state)
+                  self = .dialog(state)
+                }
+              }
             }
 
             @CasePathable
@@ -660,13 +705,38 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case timeline(Timeline.State)
               case meeting(Meeting)
               case sync(Meeting, syncUp: SyncUp)
               case loading
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .timeline(state):
+                  return ._$id(for: state)._$tag(0)
+                case let .meeting(state):
+                  return ._$id(for: state)._$tag(1)
+                case .sync:
+                  return Runtime.ObservableStateID()._$tag(2)
+                case .loading:
+                  return Runtime.ObservableStateID()._$tag(3)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .timeline(state):
+                  Runtime._$willModify(&state)
+                  self = .timeline(state)
+                case var .meeting(state):
+                  Runtime._$willModify(&state)
+                  self = .meeting(state)
+                case .sync:
+                  break
+                case .loading:
+                  break
+                }
+              }
             }
 
             @CasePathable
@@ -737,10 +807,22 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case meeting(Meeting)
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .meeting(state):
+                  return ._$id(for: state)._$tag(0)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .meeting(state):
+                  Runtime._$willModify(&state)
+                  self = .meeting(state)
+                }
+              }
             }
 
             @Runtime.ReducerBuilder<Self.State, Self.Action>
@@ -786,10 +868,22 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case toast(Toast)
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .toast(state):
+                  return ._$id(for: state)._$tag(0)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .toast(state):
+                  Runtime._$willModify(&state)
+                  self = .toast(state)
+                }
+              }
             }
 
             @CasePathable
@@ -842,12 +936,34 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            public enum State: Runtime.CaseReducerState {
+            public enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               public typealias StateReducer = Destination
               case picker(Picker<Int>.State)
               case settings(Child.Settings.State)
               case meeting(Meeting.State)
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .picker(state):
+                  return ._$id(for: state)._$tag(0)
+                case let .settings(state):
+                  return ._$id(for: state)._$tag(1)
+                case let .meeting(state):
+                  return ._$id(for: state)._$tag(2)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .picker(state):
+                  Runtime._$willModify(&state)
+                  self = .picker(state)
+                case var .settings(state):
+                  Runtime._$willModify(&state)
+                  self = .settings(state)
+                case var .meeting(state):
+                  Runtime._$willModify(&state)
+                  self = .meeting(state)
+                }
+              }
             }
 
             @CasePathable
@@ -922,8 +1038,7 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case child(Child.State)
               #if os(macOS)
@@ -931,6 +1046,35 @@ private let reducer: [String: MacroSpec] = [
               #else
                 case alert(AlertState<Alert>)
               #endif
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .child(state):
+                  return ._$id(for: state)._$tag(0)
+                #if os(macOS)
+                case let .mac(state):
+                  return ._$id(for: state)._$tag(1)
+                #else
+                case let .alert(state):
+                  return ._$id(for: state)._$tag(2)
+                #endif
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .child(state):
+                  Runtime._$willModify(&state)
+                  self = .child(state)
+                #if os(macOS)
+                case var .mac(state):
+                  Runtime._$willModify(&state)
+                  self = .mac(state)
+                #else
+                case var .alert(state):
+                  Runtime._$willModify(&state)
+                  self = .alert(state)
+                #endif
+                }
+              }
             }
 
             @CasePathable
@@ -1012,10 +1156,22 @@ private let reducer: [String: MacroSpec] = [
 
             @CasePathable
             @dynamicMemberLookup
-            @ObservableState
-            enum State: Runtime.CaseReducerState {
+            enum State: Runtime.CaseReducerState, Runtime.ObservableState, Observation.Observable {
               typealias StateReducer = Destination
               case counter(Counter.State)
+              public var _$id: Runtime.ObservableStateID {
+                switch self {
+                case let .counter(state):
+                  return ._$id(for: state)._$tag(0)
+                }
+              }
+              public mutating func _$willModify() {
+                switch self {
+                case var .counter(state):
+                  Runtime._$willModify(&state)
+                  self = .counter(state)
+                }
+              }
             }
 
             @CasePathable

@@ -121,8 +121,10 @@ private struct CasePathGenerator {
         }
         """
     case 1:
-      let label = values[0].argumentLabel.map { "\($0): " } ?? ""
-      embed = "{ .\(caseName)(\(label)$0) }"
+      // The constructor itself, not a closure that calls it: a closure whose parameter type has
+      // no values (an empty `Action` enum) draws a "will never be executed" warning.
+      let label = values[0].argumentLabel.map { "(\($0):)" } ?? ""
+      embed = "\(enumName.text).\(caseName)\(label)"
       extract = """
         {
         guard case let .\(caseName)(\(bindings[0])) = $0 else { return nil }
@@ -148,7 +150,7 @@ private struct CasePathGenerator {
     return """
       \(access)var \(caseName): Runtime.AnyCasePath<\(enumName.text), \(payloadType(of: values))> {
         Runtime.AnyCasePath(
-          embed: \(embed),
+          \(values.count == 1 ? "case" : "embed"): \(embed),
           extract: \(extract)
         )
       }

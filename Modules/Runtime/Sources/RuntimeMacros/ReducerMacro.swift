@@ -231,16 +231,25 @@ extension ReducerMacro: MemberMacro {
           ["case \(reducerCase.plainDeclaration)"]
         }
       }
-      decls.append(
-        """
+      // What `@ObservableState` gives an enum is added here, not by attaching the macro: with
+      // `@dynamicMemberLookup` beside it, a macro attached to a type that this expansion adds
+      // crashes Swift 6.3's type checker once two enum reducers are nested in other types and
+      // their features get `Reducer` from `@Reducer` too.
+      let state: DeclSyntax = """
         @CasePathable
         @dynamicMemberLookup
-        @ObservableState
-        \(raw: access)enum State: Runtime.CaseReducerState {
+        \(raw: access)enum State: Runtime.CaseReducerState, Runtime.ObservableState, \
+        Observation.Observable {
           \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: indented(stateCases))
         }
-        """)
+        """
+      if var state = state.as(EnumDeclSyntax.self) {
+        for member in ObservableStateMacro.enumMembers(of: state) {
+          state.memberBlock.members.append(MemberBlockItemSyntax(decl: member))
+        }
+        decls.append(DeclSyntax(state))
+      }
     }
     if !typeNames.contains("Action") {
       let actionCases = cases.lines { reducerCase in

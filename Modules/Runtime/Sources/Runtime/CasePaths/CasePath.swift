@@ -25,6 +25,22 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self.extractValue = extract
   }
 
+  /// Creates a case path from a case's constructor and a closure that extracts its payload:
+  /// what `@CasePathable` writes for a case with one value.
+  ///
+  /// ```swift
+  /// AnyCasePath(case: Action.child, extract: { if case let .child(action) = $0 { action } else { nil } })
+  /// ```
+  ///
+  /// A case constructor captures nothing, so it need not be marked `@Sendable`, and unlike a
+  /// closure that calls it, it compiles without a warning when the payload type has no values
+  /// (an empty `Action` enum), where a closure's body could never run.
+  public init(case embed: @escaping (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?)
+  {
+    nonisolated(unsafe) let embed = embed
+    self.init(embed: { embed($0) }, extract: extract)
+  }
+
   /// Wraps `value` in the case this path points to.
   @inlinable
   public func embed(_ value: Value) -> Root {
