@@ -34,9 +34,9 @@ public protocol ViewAction<ViewAction>: SendableMetatype {
 /// }
 /// ```
 ///
-/// TCA's `@ViewAction(for: LoginFeature.self)` macro adds this conformance; Swift on Linux has no
-/// macros without a third-party package, so the view names it in its declaration instead. The
-/// `store` can be a `let`, a `@Bindable var` or a `@State var`.
+/// The `@ViewAction(for: LoginFeature.self)` macro adds this conformance, as TCA's does; a view
+/// can also name it in its declaration, as above. The `store` can be a `let`, a `@Bindable var`
+/// or a `@State var`.
 public protocol ViewActionSending<StoreState, StoreAction> {
   /// The state of the view's store.
   associatedtype StoreState

@@ -1,5 +1,20 @@
-/// A reducer written as an enum of the features it can hold, one case each: TCA 1.8's
-/// `@Reducer enum Destination`, written out by hand.
+/// A reducer written as an enum of the features it can hold, one case each: what TCA 1.8's
+/// `@Reducer enum Destination` generates.
+///
+/// Write the cases and let the macro do the rest:
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case settings(SettingsFeature)
+///   case alert(AlertState<Alert>)
+///
+///   enum Alert: Equatable { case confirmTapped }
+/// }
+/// extension Destination.State: Equatable {}
+/// ```
+///
+/// The same conformance written out by hand, which is what the macro expands to:
 ///
 /// ```swift
 /// enum Destination: CaseReducer {
@@ -52,14 +67,13 @@
 ///   .ifLet(\.$destination, action: \.destination)
 /// ```
 ///
-/// TCA's `@Reducer` macro generates everything below the cases from the cases themselves:
-/// `State` and `Action` with one case per feature (its `State` and its `Action`), their case
-/// paths, a `body` with one `Scope` per feature case, and `CaseScope` with `scope(_:)` for views.
-/// A case that holds `AlertState<X>` or `ConfirmationDialogState<X>` is ephemeral: its state case
-/// holds the alert, its action case holds `X`, and the body has no `Scope` for it, since the
-/// presentation's `ifLet` dismisses it after one of its actions. Swift on Linux has no macros
-/// without a third-party package, so the enum writes out what the macro would generate; the cases
-/// of the enum itself list its features, and nothing needs a value of them.
+/// `@Reducer` generates everything below the cases from the cases themselves: `State` and
+/// `Action` with one case per feature (its `State` and its `Action`), their case paths, a `body`
+/// with one `Scope` per feature case, and `CaseScope` with `scope(_:)` for views. A case that
+/// holds `AlertState<X>` or `ConfirmationDialogState<X>` is ephemeral: its state case holds the
+/// alert, its action case holds `X`, and the body has no `Scope` for it, since the
+/// presentation's `ifLet` dismisses it after one of its actions. The cases of the enum itself
+/// list its features, and nothing needs a value of them.
 public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
   /// The type of the static ``body``; declared again so that Swift infers it from that body,
