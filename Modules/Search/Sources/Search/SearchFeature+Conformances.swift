@@ -1,6 +1,6 @@
 // What `SearchFeature` needs beyond what seed 004 declares: the conformances that let the app
-// compose, record and replay its actions, and the mirror that `app replay --emit-test` reads its
-// state through. `Action`'s case paths come from `@Reducer`, which marks it `@CasePathable`.
+// compose, record and replay its actions. `Action`'s case paths come from `@Reducer`, which marks
+// it `@CasePathable`.
 
 import Runtime
 
@@ -107,28 +107,5 @@ extension SearchFeature.Action: Codable {
     case .searchResultTapped:
       self = .searchResultTapped(try payload.decode(GeocodingSearch.Result.self, forKey: ._0))
     }
-  }
-}
-
-/// The state's fields by their own names, as its mirror showed them before `@ObservableState`.
-///
-/// The macro keeps each field in `_field` beside a registrar, and the emitter of
-/// `app replay --emit-test` (`StateChanges.fieldChanges` in `AppEngine`) names a changed field
-/// by its mirror label, so it would write `$0.search._searchQuery = "Seoul"`, which does not
-/// compile. Until the emitter reads `@ObservableState` storage as `customDump` does (the field's
-/// own name, no registrar), this mirror shows the fields as declared, in the same order.
-extension SearchFeature.State: CustomReflectable {
-  public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
-        "results": results,
-        "resultForecastRequestInFlight": resultForecastRequestInFlight as Any,
-        "searchQuery": searchQuery,
-        "weather": weather as Any,
-        "errorMessage": errorMessage as Any,
-      ],
-      displayStyle: .struct
-    )
   }
 }

@@ -101,7 +101,7 @@ enum StateReader {
     case .optional:
       return "it is nil"
     default:
-      let names = mirror.children.compactMap { child in
+      let names = mirror.writtenChildren.compactMap { child in
         child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
       }
       let extra = value is any Collection ? ["count"] : []

@@ -125,7 +125,7 @@ struct StateChanges {
     throws(Unwritable) -> [String]
   {
     var lines: [String] = []
-    for (oldField, newField) in zip(old.children, new.children) {
+    for (oldField, newField) in zip(old.writtenChildren, new.writtenChildren) {
       guard let label = oldField.label else { continue }
       var (name, before, after) = (label, oldField.value, newField.value)
       if label.hasPrefix("_"),

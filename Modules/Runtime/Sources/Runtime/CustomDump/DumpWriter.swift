@@ -83,13 +83,8 @@ struct DumpWriter {
     }
     var lines: [String] = []
     for level in mirrors.reversed() {
-      // `@ObservableState` keeps each field in `_field` beside a registrar: show the fields by
-      // their own names, without the registrar.
-      let isObservableState = level.children.contains { $0.value is ObservationStateRegistrar }
-      for (offset, child) in level.children.enumerated() {
-        if isObservableState, child.value is ObservationStateRegistrar { continue }
-        var label = Self.fieldLabel(child.label ?? "[\(offset)]", value: child.value)
-        if isObservableState, label.hasPrefix("_") { label.removeFirst() }
+      for (offset, child) in level.writtenChildren.enumerated() {
+        let label = Self.fieldLabel(child.label ?? "[\(offset)]", value: child.value)
         lines.append(Self.labelled(label, descending { $0.render(child.value, isRoot: false) }))
       }
     }

@@ -85,3 +85,25 @@ extension ObservationStateRegistrar {
     mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }
+
+extension Mirror {
+  /// The children of a struct's mirror as its author wrote its fields.
+  ///
+  /// `@ObservableState` keeps each tracked field in storage named `_field`, beside its
+  /// ``ObservationStateRegistrar``: for such a struct the registrar is left out and the storage
+  /// of a tracked field takes the field's name. Property wrappers keep their `_field` storage
+  /// (`@Shared`, `@Presents`' presentation state), as in any other struct, for readers that look
+  /// through them. Other values' children are returned as they are.
+  package var writtenChildren: [Child] {
+    guard children.contains(where: { $0.value is ObservationStateRegistrar }) else {
+      return Array(children)
+    }
+    return children.compactMap { child in
+      if child.value is ObservationStateRegistrar { return nil }
+      guard let label = child.label, label.hasPrefix("_"),
+        !(child.value is any CustomDumpRepresentable), !(child.value is any SharedWrapper)
+      else { return child }
+      return (String(label.dropFirst()), child.value)
+    }
+  }
+}

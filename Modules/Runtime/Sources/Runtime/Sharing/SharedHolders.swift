@@ -153,12 +153,10 @@ package struct SharedValueHolders {
       return collect(
         in: wrapped.customDumpValue, path: path, owner: owner, field: field, into: &found)
     }
-    // The observation storage of `@ObservableState` holds no state.
-    if value is ObservationStateRegistrar { return }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .struct:
-      for child in mirror.children {
+      for child in mirror.writtenChildren {
         guard let label = child.label else { continue }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
         collect(
