@@ -38,13 +38,16 @@ let toolchainHostLibraries: String = {
       fileManager.fileExists(atPath: $0.appendingPathComponent(marker).path)
     })
   else {
-    fatalError(
-      """
-      The macros need the swift-syntax libraries that a Swift toolchain ships for its own macros, \
-      and this toolchain has none: no \(marker) in \
-      \(candidates.map(\.path).joined(separator: " or ")). Use a Swift 6 toolchain from swift.org \
-      (or Xcode's), which keeps them in usr/lib/swift/host beside the compiler.
-      """)
+    FileHandle.standardError.write(
+      Data(
+        """
+        error: the macros need the swift-syntax libraries that a Swift toolchain ships for its own \
+        macros, and this toolchain has none: no \(marker) in \
+        \(Set(candidates.map(\.path)).sorted().joined(separator: " or ")). Use a Swift 6 toolchain \
+        from swift.org (or Xcode's), which keeps them in usr/lib/swift/host beside the compiler.
+
+        """.utf8))
+    exit(1)
   }
   return found.path
 }()
@@ -216,7 +219,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SeedSnippetTests",
-      dependencies: ["HeadlessUI", "RuntimeTesting"],
+      dependencies: ["ComposableArchitecture", "HeadlessUI", "RuntimeTesting"],
       path: "Tests/SeedSnippetTests"
     ),
     // Code written for the reference library in Swift 5 mode, compiled as it is written.

@@ -15,8 +15,8 @@ import Testing
       }
     } matching: { issue in
       issue.comments.contains { comment in
-        comment.rawValue.contains("Unimplemented: WeatherClient.search")
-          || comment.rawValue.contains("Unimplemented: WeatherClient.forecast")
+        comment.rawValue.contains("Unimplemented: 'WeatherClient.search'")
+          || comment.rawValue.contains("Unimplemented: 'WeatherClient.forecast'")
       }
     }
     #expect(thrownErrors == 2)

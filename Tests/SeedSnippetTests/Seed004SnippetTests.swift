@@ -2,11 +2,9 @@
 // runtime and HeadlessUI as the seed writes it, with its macros (`@Reducer`, `@ObservableState`,
 // `@DependencyClient`), and driven through its view on a test clock.
 //
-// Changes from the seed. Forced by Foundation on Linux: `URLSession` lives in
-// `FoundationNetworking`, imported where it exists.
-// Forced by the target: `import ComposableArchitecture` is `import RuntimeTesting`, which this
-// test target links (with `HeadlessUI`) and which brings the runtime and `TestStore`.
-// Forced by the missing SwiftUI and UIKit (HeadlessUI stands in):
+// Changes from the seed, forced by the missing SwiftUI and UIKit (HeadlessUI stands in; its
+// `import ComposableArchitecture` also brings `FoundationNetworking`, where Linux keeps
+// `URLSession`):
 // - `import SwiftUI` is `import HeadlessUI`;
 // - the view's debounce sleeps on the `continuousClock` dependency instead of `Task.sleep`: the
 //   view runs under a test, not on a screen, and `TestStore.receive` waits only for the store's
@@ -15,14 +13,9 @@
 // Gaps in the seed's snippets: `readMe` and `formattedWeather(day:isToday:)`, which the seed
 // does not show, are written out; the toy project's `HomeFeature` view with `@State var store`
 // and `case .binding(\.message)` is written out around the lines the seed shows.
-import Foundation
+import ComposableArchitecture
 import HeadlessUI
-import RuntimeTesting
 import Testing
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 // MARK: - API models
 
