@@ -199,7 +199,8 @@ enum PresentationArticle {
   }
 }
 
-// MARK: - Enum reducers (the struct form; the enum form is in CaseReducerTests.swift)
+// MARK: - Enum reducers (the struct form; the enum form is in CaseReducerTests.swift, and with
+// `@Reducer` in ReferenceCodeTests/EnumReducerMacroTests.swift)
 
 enum EnumReducerArticle {
   typealias Counter = FlowArticle.Counter
