@@ -12,6 +12,7 @@ private struct Feature: Reducer {
     case loadResult(succeed: Bool)
     case record(String)
     case loaded(Result<Int, Failure>)
+    case recordTaskName
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -35,6 +36,10 @@ private struct Feature: Reducer {
     case let .loaded(result):
       state.log.append(result == .success(42) ? "42" : "failure")
       return .none
+    case .recordTaskName:
+      return .run(name: "load forecast") { send in
+        await send(.record(Task.name ?? "unnamed"))
+      }
     }
   }
 }
@@ -47,6 +52,22 @@ private func load(_ succeed: Bool) async throws -> Int {
 
 @MainActor
 @Suite struct EffectRunTests {
+  @Test func aNamedRunRunsInATaskOfThatName() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.recordTaskName)
+    await store.receive(.record("load forecast")) { $0.log = ["load forecast"] }
+  }
+
+  @Test func theOperationOfANamedRunHasItsNameAndPriority() {
+    let effect = Effect<Int>.run(priority: .low, name: "poll") { _ in }
+    guard case let .run(name, priority, _) = effect.operation else {
+      Issue.record("Expected a run, got \(effect.operation)")
+      return
+    }
+    #expect(name == "poll")
+    #expect(priority == .low)
+  }
+
   @Test func catchHandlerReceivesTheError() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.throwHandled)

@@ -26,7 +26,7 @@ public struct Effect<Action> {
   indirect enum Work {
     case none
     case send(Action)
-    case run(TaskPriority?, @MainActor @Sendable (Send<Action>) async -> Void)
+    case run(RunOptions, @MainActor @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
@@ -65,16 +65,22 @@ extension Effect {
   public enum Operation {
     /// Nothing.
     case none
-    /// Asynchronous work that sends actions through the ``Send`` it is given.
-    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+    /// Asynchronous work that sends actions through the ``Send`` it is given, in a task with
+    /// this name and priority.
+    case run(
+      name: String? = nil,
+      priority: TaskPriority? = nil,
+      operation: @Sendable (_ send: Send<Action>) async -> Void
+    )
   }
+
 
   /// This effect as one piece of work, as TCA 1.x exposes it: effects merged or concatenated
   /// become one run that runs them side by side or one after another, and a `.send` one that
   /// sends its action.
   ///
   /// ```swift
-  /// if case let .run(_, work) = effect.operation {
+  /// if case let .run(_, _, work) = effect.operation {
   ///   await work(Send { action in print(action) })
   /// }
   /// ```
@@ -83,14 +89,14 @@ extension Effect {
   /// `.none`.
   public var operation: Operation {
     guard let body = runBody else { return .none }
-    return .run(priority, body)
+    return .run(name: options?.name, priority: options?.priority, operation: body)
   }
 
-  /// The priority of the run this effect is, when it is one.
-  private var priority: TaskPriority? {
+  /// The task name and priority of the run this effect is, when it is one.
+  private var options: RunOptions? {
     switch work {
-    case let .run(priority, _): priority
-    case let .cancellable(_, _, effect), let .scoped(_, effect): effect.priority
+    case let .run(options, _): options
+    case let .cancellable(_, _, effect), let .scoped(_, effect): effect.options
     default: nil
     }
   }
@@ -143,6 +149,7 @@ extension Effect {
   /// warning. Cancellation is not an error.
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @MainActor @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (
       @MainActor @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
@@ -152,7 +159,7 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     Self(
-      work: .run(priority) { send in
+      work: .run(RunOptions(name: name, priority: priority)) { send in
         do {
           try await operation(send)
         } catch is CancellationError {
@@ -290,9 +297,9 @@ extension Effect {
       return .none
     case let .send(action):
       return .send(transform(action))
-    case let .run(priority, body):
+    case let .run(options, body):
       return Effect<ParentAction>(
-        work: .run(priority) { send in
+        work: .run(options) { send in
           await body(Send { action in send.sendNow(transform(action)) })
         }
       )
@@ -323,8 +330,8 @@ extension Effect {
     switch work {
     case .none, .send, .cancel, .cancelScope:
       return self
-    case let .run(priority, body):
-      return Self(work: .run(priority, transform(body)))
+    case let .run(options, body):
+      return Self(work: .run(options, transform(body)))
     case let .merge(effects):
       return Self(work: .merge(effects.map { $0.transformingRuns(transform) }))
     case let .concatenate(effects):
@@ -339,4 +346,11 @@ extension Effect {
       return Self(work: .scoped(segment, effect.transformingRuns(transform)))
     }
   }
+}
+
+/// The name and priority of the task a `.run` effect runs in.
+@usableFromInline
+struct RunOptions: Sendable {
+  var name: String?
+  var priority: TaskPriority?
 }

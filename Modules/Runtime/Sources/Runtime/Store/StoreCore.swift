@@ -147,8 +147,8 @@ package final class StoreCore<State, Action>: StoreHost {
       } else {
         _ = send(action)
       }
-    case let .run(priority, body):
-      tasks.append(run(body, priority: priority, scope: scope, cancelKeys: cancelKeys))
+    case let .run(options, body):
+      tasks.append(run(body, options: options, scope: scope, cancelKeys: cancelKeys))
     case let .merge(effects):
       for effect in effects {
         start(effect, scope: scope, cancelKeys: cancelKeys, inSendLoop: inSendLoop, tasks: &tasks)
@@ -181,7 +181,7 @@ package final class StoreCore<State, Action>: StoreHost {
 
   func run(
     _ body: @escaping @MainActor @Sendable (Send<Action>) async -> Void,
-    priority: TaskPriority?,
+    options: RunOptions,
     scope: [AnyHashable],
     cancelKeys: [EffectRegistry.CancelKey]
   ) -> Task<Void, Never> {
@@ -198,7 +198,9 @@ package final class StoreCore<State, Action>: StoreHost {
     values.effectCancellation = EffectCancellation(effect: entry)
     // Runs synchronously up to the effect's first suspension, so that by the time `send`
     // returns every effect it started is already waiting (on a clock, a request, ...).
-    let task = Task.immediate(priority: priority, executorPreference: executor) {
+    let task = Task.immediate(
+      name: options.name, priority: options.priority, executorPreference: executor
+    ) {
       [weak effects, values] in
       await DependencyValues.$taskLocal.withValue(values) {
         await body(send)
