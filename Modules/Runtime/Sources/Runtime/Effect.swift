@@ -74,7 +74,6 @@ extension Effect {
     )
   }
 
-
   /// This effect as one piece of work, as TCA 1.x exposes it: effects merged or concatenated
   /// become one run that runs them side by side or one after another, and a `.send` one that
   /// sends its action.
