@@ -54,6 +54,31 @@ private enum Screen: Equatable {
     #expect(screen == .home(Screen.Home()))
   }
 
+  @Test func anOptionalIsModifiedInPlace() {
+    var home: Screen.Home? = Screen.Home()
+    XCTModify(&home) { $0.query = "Seoul" }
+    #expect(home?.query == "Seoul")
+  }
+
+  @Test func aNilOptionalFailsTheTestAndStaysNil() {
+    var home: Screen.Home?
+    withKnownIssue {
+      XCTModify(&home) { $0.query = "Seoul" }
+    } matching: {
+      $0.mentions("XCTModify expected a \"Home\" value, found nil")
+    }
+    #expect(home == nil)
+  }
+
+  @Test func anUnchangedOptionalFailsTheTest() {
+    var home: Screen.Home? = Screen.Home()
+    withKnownIssue {
+      XCTModify(&home) { _ in }
+    } matching: {
+      $0.mentions("XCTModify left the \"Home\" value unchanged")
+    }
+  }
+
   @Test func anUnchangedPayloadFailsTheTest() {
     var screen = Screen.home(Screen.Home())
     withKnownIssue {

@@ -29,13 +29,7 @@ public func XCTModify<Root, Case>(
   }
   let before = payload
   try body(&payload)
-  if XCTModifyChecks.isExhaustive, let before = before as? any Equatable,
-    let after = payload as? any Equatable, isEqual(before, after)
-  {
-    TestFrameworkIssueReporter.record(
-      "XCTModify left the \"\(Case.self)\" payload unchanged; an exhaustive assertion must change it.",
-      at: site)
-  }
+  reportIfUnchanged(before, payload, called: "payload", at: site)
   root = casePath.embed(payload)
 }
 
@@ -75,6 +69,56 @@ public func XCTModify<Root, Case>(
     &wrapped, case: casePath, message(), fileID: fileID, filePath: filePath, line: line,
     column: column, body)
   root = wrapped
+}
+
+/// Changes the value of an optional in place, and fails the test when it is `nil`: the way a
+/// `TestStore` assertion changes optional child state.
+///
+/// ```swift
+/// await store.send(.child(.incrementTapped)) {
+///   XCTModify(&$0.child) {
+///     $0.count = 1
+///   }
+/// }
+/// ```
+///
+/// Outside a non-exhaustive test store's assertions it also fails when the body leaves an
+/// `Equatable` value unchanged.
+public func XCTModify<Wrapped>(
+  _ optionalValue: inout Wrapped?,
+  _ message: @autoclosure () -> String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: (inout Wrapped) throws -> Void
+) rethrows {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard var value = optionalValue else {
+    let note = message()
+    TestFrameworkIssueReporter.record(
+      "XCTModify expected a \"\(Wrapped.self)\" value, found nil"
+        + (note.isEmpty ? "" : " - " + note),
+      at: site)
+    return
+  }
+  let before = value
+  try body(&value)
+  reportIfUnchanged(before, value, called: "value", at: site)
+  optionalValue = value
+}
+
+/// Fails the test when an exhaustive assertion's body left an `Equatable` value as it was: the
+/// assertion then asserts nothing.
+private func reportIfUnchanged<Value>(
+  _ before: Value, _ after: Value, called noun: String, at site: SourceSite
+) {
+  guard XCTModifyChecks.isExhaustive, let before = before as? any Equatable,
+    let after = after as? any Equatable, isEqual(before, after)
+  else { return }
+  TestFrameworkIssueReporter.record(
+    "XCTModify left the \"\(Value.self)\" \(noun) unchanged; an exhaustive assertion must change it.",
+    at: site)
 }
 
 /// Fails the test at the call site: the root was `found` instead of `casePath`'s case.
