@@ -417,3 +417,49 @@ public final class TestStore<State: Equatable, Action> {
     TestFrameworkIssueReporter.record(message, at: site)
   }
 }
+
+extension TestStore where Action: CasePathable {
+  /// Sends the case that `keyPath` names, for a case without a payload, and checks the state
+  /// change as ``send(_:assert:fileID:filePath:line:column:)`` does.
+  ///
+  /// ```swift
+  /// await store.send(\.view.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  @discardableResult
+  public func send(
+    _ keyPath: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      Action.casePath(keyPath).embed(()), assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends the case that `keyPath` names with `value` as its payload, and checks the state
+  /// change as ``send(_:assert:fileID:filePath:line:column:)`` does.
+  ///
+  /// ```swift
+  /// await store.send(\.view.delete, [0]) { $0.rows = [] }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ keyPath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      Action.casePath(keyPath).embed(value), assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}
+
+/// The test store of a reducer's domain: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
