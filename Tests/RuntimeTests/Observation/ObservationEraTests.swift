@@ -134,6 +134,12 @@ extension Parent.Mode: CasePathable {
     #expect(store.count == 3)
   }
 
+  @Test func storeReadsTheWholeObservableState() {
+    let store = Store(initialState: Counter.State(count: 2)) { Counter(load: { 0 }) }
+    store.send(.incrementTapped)
+    #expect(store.state == Counter.State(count: 3))
+  }
+
   @Test func settingAFieldOnTheStoreSendsABindingAction() async {
     let store = TestStore(initialState: Counter.State()) { Counter(load: { 0 }) }
     store.store.message = "Hello"

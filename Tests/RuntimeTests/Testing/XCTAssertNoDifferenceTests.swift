@@ -21,6 +21,16 @@ private struct Point: Equatable {
     }
   }
 
+  @Test func expectNoDifferenceFailsWithItsOwnName() {
+    expectNoDifference(Point(x: 1, y: 2), Point(x: 1, y: 2))
+    withKnownIssue {
+      expectNoDifference(Point(x: 1, y: 2), Point(x: 0, y: 2))
+    } matching: {
+      $0.mentions("expectNoDifference failed. The values differ (- first, + second):")
+        && $0.mentions("-   x: 1,") && $0.mentions("+   x: 0,")
+    }
+  }
+
   @Test func aThrowingExpressionFails() {
     withKnownIssue {
       assertNoDifferenceFromAThrowingPoint()

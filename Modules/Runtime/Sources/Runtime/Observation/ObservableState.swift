@@ -42,6 +42,13 @@ extension ObservableState {
 }
 
 extension Store where State: ObservableState {
+  /// The whole current state: `store.state`. A view that reads it depends on all of it.
+  ///
+  /// ```swift
+  /// #expect(store.state == .loggedIn(LoggedIn.State()))
+  /// ```
+  public var state: State { self[dynamicMember: \.self] }
+
   /// Reads a field of the state, and tells the view being rendered that it depends on it:
   /// `store.results`, `store.weather?.id`.
   ///
