@@ -89,6 +89,10 @@ public struct HomeFeature: Reducer {
   }
 
   /// Everything that can happen on the home screen.
+  ///
+  /// `@CasePathable` gives it the case key paths, such as the `\.destination` that the
+  /// presentation's `ifLet` names; the body's other operators keep seed 003's `/Action.case`.
+  @CasePathable
   public enum Action: Codable, Equatable, Sendable {
     /// An action of the account section.
     case account(AccountFeature.Action)
