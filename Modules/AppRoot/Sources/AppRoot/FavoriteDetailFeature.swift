@@ -58,7 +58,11 @@ public struct FavoriteDetailFeature: Reducer {
   }
 
   /// What the detail can do.
-  public enum Action: CasePathable, Codable, Equatable, Sendable {
+  ///
+  /// `@CasePathable` gives it the case key paths, such as the `\.path` that the stack's
+  /// `forEach` names.
+  @CasePathable
+  public enum Action: Codable, Equatable, Sendable {
     /// The user closed the detail; the home screen removes it.
     case closeButtonTapped
     /// The user tapped a day of the forecast: push it.
@@ -75,14 +79,6 @@ public struct FavoriteDetailFeature: Reducer {
     case task
     /// Another minute passed on the `continuousClock`.
     case timerTicked
-
-    /// The path to `path`, which the stack's `forEach` names: `\.path`.
-    public struct AllCasePaths: Sendable {
-      /// The path to `path`.
-      public var path: AnyCasePath<Action, StackActionOf<Path>> { /Action.path }
-    }
-
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   @Dependency(\.continuousClock) var clock
