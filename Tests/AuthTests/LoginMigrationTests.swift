@@ -1,7 +1,7 @@
 // One suite, run against the login and two-factor screens in both spellings: the seed 001
 // template's (`LoginFeature`, five action kinds, `ViewStore(store, observe:, send: { .view($0) })`)
-// and view actions' (`ObservedLoginFeature`, `Action: ViewAction`, a view that is
-// `ViewActionSending` and calls `send(.loginButtonTapped)`). Every test drives the view by label
+// and view actions' (`ObservedLoginFeature`, `Action: ViewAction`, a view marked
+// `@ViewAction(for:)` that calls `send(.loginButtonTapped)`). Every test drives the view by label
 // against the local account service on a `TestClock`, and checks the screen against the same
 // golden files as `AuthViewTests`, the state, and what the feature told its parent.
 import Auth
@@ -137,7 +137,8 @@ private enum Spelling: String, CaseIterable, CustomTestStringConvertible {
 private let latency = Duration.milliseconds(300)
 
 /// A sender of the template's view actions: ``FeatureAction`` refines `ViewAction`.
-private struct TemplateSender: ViewActionSending {
+@ViewAction(for: LoginFeature.self)
+private struct TemplateSender {
   let store: StoreOf<LoginFeature>
 }
 

@@ -11,12 +11,16 @@ import Runtime
 /// ```
 ///
 /// It behaves as ``LoginFeature`` does: both follow the same rules of the login form, and one
-/// shared test suite drives the two views by label. Only the spelling differs: plain fields
-/// instead of `@BindingState`, one `Action` enum instead of five kinds, `body` with `Reduce`
-/// instead of a handler per kind, and case key paths (`\.view`, `\.twoFactor`).
-public struct ObservedLoginFeature: Reducer {
+/// shared test suite drives the two views by label. Only the spelling differs: plain fields of
+/// `@ObservableState` state instead of `@BindingState`, `@Presents` instead of
+/// `@PresentationState`, one `Action` enum instead of five kinds, `body` with `Reduce` instead
+/// of a handler per kind, and case key paths (`\.view`, `\.twoFactor`), which `@Reducer` makes
+/// by marking `Action` `@CasePathable`.
+@Reducer
+public struct ObservedLoginFeature {
   /// The form, the request in flight and what is presented.
-  public struct State: Equatable, LoginForm, ObservableState, Sendable {
+  @ObservableState
+  public struct State: Equatable, LoginForm, Sendable {
     /// The email address typed so far.
     public var email: String
     /// The password typed so far; it prints masked.
@@ -24,9 +28,9 @@ public struct ObservedLoginFeature: Reducer {
     /// Whether the login request is running.
     public var isLoginRequestInFlight: Bool
     /// The alert shown when the login fails.
-    @PresentationState public var alert: AlertState<Action.Alert>? = nil
+    @Presents public var alert: AlertState<Action.Alert>?
     /// The two-factor sheet, presented when the account asks for a code.
-    @PresentationState public var twoFactor: ObservedTwoFactorFeature.State? = nil
+    @Presents public var twoFactor: ObservedTwoFactorFeature.State?
 
     /// Whether the form can be sent: a plausible email address and a non-empty password.
     public var isFormValid: Bool { canLogIn }
@@ -99,30 +103,4 @@ public struct ObservedLoginFeature: Reducer {
       EmptyReducer()
     }
   }
-}
-
-/// What TCA's `@Reducer` gives `Action` through `@CasePathable`, written out (Swift on Linux has
-/// no macros without a third-party package), for the cases the body names: `\.view`,
-/// `\.twoFactor` and `\.alert`.
-extension ObservedLoginFeature.Action: CasePathable {
-  /// The path to each case the body names.
-  public struct AllCasePaths: Sendable {
-    /// The path to `alert`.
-    public var alert: AnyCasePath<ObservedLoginFeature.Action, PresentationAction<Alert>> {
-      /ObservedLoginFeature.Action.alert
-    }
-    /// The path to `twoFactor`.
-    public var twoFactor:
-      AnyCasePath<
-        ObservedLoginFeature.Action, PresentationAction<ObservedTwoFactorFeature.Action>
-      >
-    { /ObservedLoginFeature.Action.twoFactor }
-    /// The path to `view`.
-    public var view: AnyCasePath<ObservedLoginFeature.Action, View> {
-      /ObservedLoginFeature.Action.view
-    }
-  }
-
-  /// The paths to the cases the body names.
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -12,10 +12,10 @@ import Runtime
 /// NavigationStack { ObservedLoginView(store: store) }
 /// ```
 ///
-/// It conforms to `ViewActionSending` in its declaration, where TCA writes
-/// `@ViewAction(for: Login.self)`: Swift on Linux has no macros without a third-party package.
-/// The store is `public` because the public view conforms to a public protocol that asks for it.
-public struct ObservedLoginView: View, ViewActionSending {
+/// `@ViewAction(for:)` gives it that `send`, by conforming it to `ViewActionSending`. The store
+/// is `public` because the public view conforms to a public protocol that asks for it.
+@ViewAction(for: ObservedLoginFeature.self)
+public struct ObservedLoginView: View {
   /// The store of the screen.
   @Bindable public var store: StoreOf<ObservedLoginFeature>
 

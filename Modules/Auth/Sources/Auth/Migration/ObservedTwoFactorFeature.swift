@@ -10,9 +10,11 @@ import Runtime
 /// ```
 ///
 /// ``ObservedLoginFeature`` presents it as a sheet; it behaves as ``TwoFactorFeature`` does.
-public struct ObservedTwoFactorFeature: Reducer {
+@Reducer
+public struct ObservedTwoFactorFeature {
   /// The code being typed and the request sending it.
-  public struct State: Equatable, ObservableState, Sendable, TwoFactorForm {
+  @ObservableState
+  public struct State: Equatable, Sendable, TwoFactorForm {
     /// The session token the password login returned.
     public var token: Redacted<String>
     /// The one-time code; it prints masked.
@@ -20,7 +22,7 @@ public struct ObservedTwoFactorFeature: Reducer {
     /// Whether the code is being checked.
     public var isTwoFactorRequestInFlight = false
     /// The alert shown when the code is refused.
-    @PresentationState public var alert: AlertState<Action.Alert>? = nil
+    @Presents public var alert: AlertState<Action.Alert>?
 
     /// Whether the code can be submitted: at least four characters, all of them digits.
     public var isFormValid: Bool { canSubmit }
@@ -81,24 +83,4 @@ public struct ObservedTwoFactorFeature: Reducer {
       EmptyReducer()
     }
   }
-}
-
-/// What TCA's `@Reducer` gives `Action` through `@CasePathable`, written out (Swift on Linux has
-/// no macros without a third-party package), for the cases the body names: `\.view` and
-/// `\.alert`.
-extension ObservedTwoFactorFeature.Action: CasePathable {
-  /// The path to each case the body names.
-  public struct AllCasePaths: Sendable {
-    /// The path to `alert`.
-    public var alert: AnyCasePath<ObservedTwoFactorFeature.Action, PresentationAction<Alert>> {
-      /ObservedTwoFactorFeature.Action.alert
-    }
-    /// The path to `view`.
-    public var view: AnyCasePath<ObservedTwoFactorFeature.Action, View> {
-      /ObservedTwoFactorFeature.Action.view
-    }
-  }
-
-  /// The paths to the cases the body names.
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -10,9 +10,10 @@ import Runtime
 /// }
 /// ```
 ///
-/// Like ``ObservedLoginView``, it names `ViewActionSending` in its declaration instead of
-/// TCA's `@ViewAction(for:)` macro, and its store is `public` for that conformance.
-public struct ObservedTwoFactorView: View, ViewActionSending {
+/// Like ``ObservedLoginView``, it gets `send` from `@ViewAction(for:)`, and its store is `public`
+/// for the `ViewActionSending` conformance the macro adds.
+@ViewAction(for: ObservedTwoFactorFeature.self)
+public struct ObservedTwoFactorView: View {
   /// The store of the screen.
   @Bindable public var store: StoreOf<ObservedTwoFactorFeature>
 
