@@ -42,11 +42,14 @@ private struct LegacyParentView: View {
   }
 }
 
-/// An observation-era parent: `ObservableState`, case key paths, a view reading the store.
-private struct ObservedParent: Reducer {
-  struct State: Equatable, ObservableState {
+/// An observation-era parent: `@Reducer`, `@ObservableState`, case key paths, a view reading
+/// the store.
+@Reducer
+private struct ObservedParent {
+  @ObservableState
+  struct State: Equatable {
     var pinned = NotificationsFeature.State()
-    @PresentationState var sheet: NotificationsFeature.State?
+    @Presents var sheet: NotificationsFeature.State?
   }
 
   enum Action {
@@ -63,18 +66,6 @@ private struct ObservedParent: Reducer {
     }
     .ifLet(\.$sheet, action: \.sheet) { NotificationsFeature() }
   }
-}
-
-extension ObservedParent.Action: CasePathable {
-  fileprivate struct AllCasePaths {
-    var pinned: AnyCasePath<ObservedParent.Action, NotificationsFeature.Action> {
-      /ObservedParent.Action.pinned
-    }
-    var sheet: AnyCasePath<ObservedParent.Action, PresentationAction<NotificationsFeature.Action>> {
-      /ObservedParent.Action.sheet
-    }
-  }
-  fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 private struct ObservedParentView: View {

@@ -1,7 +1,7 @@
 import Runtime
 
 /// The notification toggles of ``NotificationsFeature``, migrated to the observation era's
-/// spelling (TCA 1.7): plain fields in `ObservableState`, and reactions with
+/// spelling (TCA 1.7): `@Reducer`, plain fields in `@ObservableState` state, and reactions with
 /// `case .binding(\.field)`.
 ///
 /// ```swift
@@ -10,8 +10,10 @@ import Runtime
 /// }
 /// let host = ViewHost(ObservedNotificationsView(store: store))
 /// ```
-public struct ObservedNotificationsFeature: Reducer {
-  public struct State: Equatable, ObservableState {
+@Reducer
+public struct ObservedNotificationsFeature {
+  @ObservableState
+  public struct State: Equatable {
     public var enableNotifications = false
     public var sendEmailNotifications = false
     public var sendMobileNotifications = false
