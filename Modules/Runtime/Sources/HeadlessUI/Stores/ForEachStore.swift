@@ -40,7 +40,7 @@ public struct ForEachStore<EachState, EachAction, ID: Hashable, Content: View>: 
     _ store: Store<IdentifiedArray<ID, EachState>, IdentifiedAction<ID, EachAction>>,
     @ViewBuilder content: @escaping @MainActor (_ store: Store<EachState, EachAction>) -> Content
   ) where ID: Sendable {
-    self.store = store.child(for: ObjectIdentifier(Self.Elements.self)) {
+    self.store = store.cachedObject(for: ObjectIdentifier(Self.Elements.self)) {
       store.scope(state: { $0 }, action: { .element(id: $0.0, action: $0.1) })
     }
     self.content = content

@@ -217,13 +217,7 @@ extension Store where State: CasePathable, Action: CasePathable {
     action toCaseAction: CaseKeyPath<Action, CaseAction>
   ) -> Store<CaseState, CaseAction>? {
     let casePath = State.casePath(toCaseState)
-    guard var last = casePath.extract(from: readState()) else { return nil }
-    return scope(
-      state: { state in
-        if let current = casePath.extract(from: state) { last = current }
-        return last
-      },
-      action: Action.casePath(toCaseAction).embed)
+    return scopeWhilePresent(casePath.extract, action: Action.casePath(toCaseAction).embed)
   }
 }
 

@@ -13,7 +13,7 @@ extension Store {
   ) -> Store<Element, ElementAction>?
   where State == IdentifiedArray<ID, Element>, Action == (ID, ElementAction) {
     guard var last = readState()[id: id] else { return nil }
-    let observers = child(for: ObjectIdentifier(ElementObservers<ID, Element>.self)) {
+    let observers = cachedObject(for: ObjectIdentifier(ElementObservers<ID, Element>.self)) {
       ElementObservers(parent: host, readElements: readState)
     }
     let readElements = readState

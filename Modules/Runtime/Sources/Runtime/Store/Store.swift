@@ -111,11 +111,11 @@ public final class Store<State, Action> {
   }
 
   /// The object this store keeps for `key`, made by `make` the first time it is asked for.
-  package func child<Child: AnyObject>(for key: AnyHashable, make: () -> Child) -> Child {
-    if let existing = children[key] as? Child { return existing }
-    let child = make()
-    children[key] = child
-    return child
+  package func cachedObject<Object: AnyObject>(for key: AnyHashable, make: () -> Object) -> Object {
+    if let existing = children[key] as? Object { return existing }
+    let object = make()
+    children[key] = object
+    return object
   }
 
   /// The number of asynchronous effects of this store's tree that are still running.
@@ -188,10 +188,48 @@ extension Store where Action: CasePathable {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     reportUnlessOnMainActor(offMainActorScope)
-    return child(for: ScopeID(state: toChildState, action: toChildAction)) {
+    return cachedObject(for: ScopeID(state: toChildState, action: toChildAction)) {
       makeScope(
         state: { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed)
     }
+  }
+}
+
+extension Store where Action: CasePathable {
+  /// A store of optional child state, or `nil` while the child state is `nil`: the
+  /// observation era's way to show a child that may be absent.
+  ///
+  /// ```swift
+  /// if let counterStore = store.scope(state: \.counter, action: \.counter) {
+  ///   CounterView(store: counterStore)
+  /// }
+  /// ```
+  ///
+  /// Once the child state goes away, the store keeps reading its last value, so that a view
+  /// leaving the screen can still render it.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?> & Sendable,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scopeWhilePresent(
+      { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed)
+  }
+}
+
+extension Store {
+  /// A store of the child state that `extract` finds, or `nil` while it finds none; the store
+  /// keeps the last child state it read once `extract` finds none.
+  func scopeWhilePresent<ChildState, ChildAction>(
+    _ extract: @escaping @MainActor (State) -> ChildState?,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard var last = extract(readState()) else { return nil }
+    return scope(
+      state: { state in
+        if let current = extract(state) { last = current }
+        return last
+      },
+      action: fromChildAction)
   }
 }
 
