@@ -61,7 +61,7 @@ import Testing
       return
     }
     let fused = Effect<Int>.run { await $0(1) }.merge(with: .run { await $0(2) })
-    guard case let .run(_, _, work) = fused.operation else {
+    guard case let .run(_, work) = fused.operation else {
       Issue.record("two runs merged are one run")
       return
     }

@@ -65,13 +65,12 @@ extension Effect {
   public enum Operation {
     /// Nothing.
     case none
-    /// Asynchronous work that sends actions through the ``Send`` it is given, in a task with
-    /// this name and priority.
-    case run(
-      name: String? = nil,
-      priority: TaskPriority? = nil,
-      operation: @Sendable (_ send: Send<Action>) async -> Void
-    )
+    /// Asynchronous work that sends actions through the ``Send`` it is given, in a task of
+    /// this priority.
+    ///
+    /// It has the shape of TCA 1.0-1.3's; the reference's later internals add the task's name,
+    /// which code written against them cannot match here.
+    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
   }
 
   /// This effect as one piece of work, as TCA 1.x exposes it: effects merged or concatenated
@@ -79,7 +78,7 @@ extension Effect {
   /// sends its action.
   ///
   /// ```swift
-  /// if case let .run(_, _, work) = effect.operation {
+  /// if case let .run(_, work) = effect.operation {
   ///   await work(Send { action in print(action) })
   /// }
   /// ```
@@ -88,7 +87,7 @@ extension Effect {
   /// `.none`.
   public var operation: Operation {
     guard let body = runBody else { return .none }
-    return .run(name: options?.name, priority: options?.priority, operation: body)
+    return .run(options?.priority, body)
   }
 
   /// The task name and priority of the run this effect is, when it is one.
