@@ -15,8 +15,8 @@ extension HomeFeature {
   /// `Scope` for `rename` and `settings`, and `scope(_:)`). The alert and the dialog are
   /// ephemeral cases: no reducer runs for them, and the presentation dismisses them after one
   /// of their buttons. Their buttons, `Action.Alert` and `Action.Dialog`, are declared in an
-  /// extension of the generated `Action`, where recordings and transcripts have always named
-  /// them.
+  /// extension of the generated `Action`, where transcripts and emitted tests have always named
+  /// them (`AlertState<HomeFeature.Destination.Action.Alert>`).
   @Reducer
   public enum Destination {
     /// The confirmation before removing a favorite.
