@@ -20,6 +20,12 @@ private func track<State>(_ state: State, _ read: (State) -> Void) -> Changes {
   return changes
 }
 
+/// State with a collection field, changed in place.
+@ObservableState
+private struct TrackedRows {
+  var values: [Int] = []
+}
+
 @Suite struct ObservableStateTests {
   @Test func changingAReadFieldNotifies() {
     var state = ObservedCounter.State()
@@ -39,9 +45,28 @@ private func track<State>(_ state: State, _ read: (State) -> Void) -> Changes {
     var state = ObservedCounter.State(count: 3)
     let changes = track(state) { _ = $0.count }
     state.count = 3
-    state.count += 0
     #expect(changes.value == 0)
     state.count = 4
+    #expect(changes.value == 1)
+  }
+
+  @Test func aChangeInPlaceNotifiesEvenWhenItLeavesTheValueEqual() {
+    var state = ObservedCounter.State(count: 3)
+    let changes = track(state) { _ = $0.count }
+    state.count += 0
+    #expect(changes.value == 1)
+  }
+
+  @Test func aChangeInPlaceToACollectionFieldDoesNotCopyItsStorage() {
+    var state = TrackedRows()
+    state.values.reserveCapacity(16)
+    state.values.append(1)
+    let storage = state.values.withUnsafeBufferPointer { $0.baseAddress }
+    let changes = track(state) { _ = $0.values }
+    state.values.append(2)
+    state.values[0] = 10
+    #expect(state.values.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    #expect(state.values == [10, 2])
     #expect(changes.value == 1)
   }
 

@@ -49,9 +49,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
+        \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
+          \(raw: registrar).didModify(self, keyPath: \\.\(name))
         }
         yield &_\(name)
       }

@@ -420,7 +420,7 @@ public final class TestStore<State: Equatable, Action> {
 
 extension TestStore where Action: CasePathable {
   /// Sends the case that `keyPath` names, for a case without a payload, and checks the state
-  /// change as ``send(_:assert:fileID:filePath:line:column:)`` does.
+  /// change as sending the action itself does.
   ///
   /// ```swift
   /// await store.send(\.view.incrementButtonTapped) { $0.count = 1 }
@@ -440,7 +440,7 @@ extension TestStore where Action: CasePathable {
   }
 
   /// Sends the case that `keyPath` names with `value` as its payload, and checks the state
-  /// change as ``send(_:assert:fileID:filePath:line:column:)`` does.
+  /// change as sending the action itself does.
   ///
   /// ```swift
   /// await store.send(\.view.delete, [0]) { $0.rows = [] }

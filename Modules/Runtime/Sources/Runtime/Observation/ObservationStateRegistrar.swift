@@ -50,39 +50,34 @@ extension ObservationStateRegistrar {
     }
   }
 
-  /// Before a field changes in place: returns its value as it was.
+  /// Before a field changes in place: tells its observers that it will change.
+  ///
+  /// It keeps no copy of the field to compare with afterwards: a kept copy would make the
+  /// change copy a collection field's whole storage. A change in place therefore always counts
+  /// as a change, as with `@Observable`.
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> Member {
-    member
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
   }
 
   /// Before a field of observable state changes in place: gives it a new identity, so that it
-  /// can be told from copies taken before, and returns it.
+  /// can be told from copies taken before, and tells its observers that it will change.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) -> Member {
+  ) {
     member._$willModify()
-    return member
+    registrar.willSet(subject, keyPath: keyPath)
   }
 
-  /// After a field changed in place: unless it is the same value as `oldValue` by identity,
-  /// tells its observers as ``mutate(_:keyPath:_:_:_:_:)`` would have.
+  /// After a field changed in place: ends the change that `willModify` began.
   @inlinable
   public func didModify<Subject: Observable, Member>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ member: inout Member,
-    _ oldValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool,
-    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    guard !isIdentityEqual(oldValue, member) else { return }
-    let newValue = member
-    member = oldValue
-    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+    registrar.didSet(subject, keyPath: keyPath)
   }
 }
 
