@@ -1,7 +1,7 @@
 import Runtime
 
 /// The notification toggles of ``NotificationsFeature``, migrated to the observation era's
-/// spelling (TCA 1.7): `@Reducer`, plain fields in `ObservableState`, and reactions with
+/// spelling (TCA 1.7): `@Reducer`, plain fields in `@ObservableState` state, and reactions with
 /// `case .binding(\.field)`.
 ///
 /// ```swift
@@ -12,7 +12,8 @@ import Runtime
 /// ```
 @Reducer
 public struct ObservedNotificationsFeature {
-  public struct State: Equatable, ObservableState {
+  @ObservableState
+  public struct State: Equatable {
     public var enableNotifications = false
     public var sendEmailNotifications = false
     public var sendMobileNotifications = false
