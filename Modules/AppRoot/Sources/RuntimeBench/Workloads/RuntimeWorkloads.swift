@@ -68,6 +68,16 @@ enum RuntimeWorkloads {
     ) { store, iterations in
       for _ in 0..<iterations { store.send(.active(.increment)) }
     }
+    harness.measure(
+      "ifCaseLet send, generated case paths", group: "send", target: .atMost(nanoseconds: 200),
+      setup: {
+        Store(initialState: GeneratedSessionFeature.State.active(CounterFeature.State())) {
+          GeneratedSessionFeature()
+        }
+      }
+    ) { store, iterations in
+      for _ in 0..<iterations { store.send(.active(.increment)) }
+    }
   }
 
   private static func measureForEach(_ harness: inout Harness) {
@@ -78,6 +88,15 @@ enum RuntimeWorkloads {
       ) { store, iterations in
         for _ in 0..<iterations { store.send(.row(id: rows / 2, action: .increment)) }
       }
+    }
+    harness.measure(
+      "forEach send, 1,000 rows, generated case paths", group: "forEach",
+      target: .atMost(nanoseconds: 300),
+      setup: {
+        Store(initialState: GeneratedRowsFeature.state(rows: 1_000)) { GeneratedRowsFeature() }
+      }
+    ) { store, iterations in
+      for _ in 0..<iterations { store.send(.rows(.element(id: 500, action: .increment))) }
     }
   }
 
