@@ -16,16 +16,16 @@
 /// Write `@ObservableState` on the state to make its fields observable with the toolchain's
 /// `Observation` (`withObservationTracking`), as TCA's macro does: each stored `var` then reads
 /// and writes through an ``ObservationStateRegistrar``, and the state has an identity
-/// (``_$id``) that survives copies.
+/// (`_$id`) that survives copies.
 ///
 /// A conformance can also be written out by hand, as before the macro: fields stay plain stored
-/// properties, every read of ``_$id`` is a new identity, and ``_$willModify()`` does nothing.
+/// properties, every read of `_$id` is a new identity, and `_$willModify()` does nothing.
 /// Either way a view tracks what it read by comparing values after each action, so a field a
 /// view reads should be `Equatable` (other fields re-render the view on every change of the
 /// store).
 public protocol ObservableState: Observable, SendableMetatype {
   /// The identity of this state value: copies share it, and a change through
-  /// ``_$willModify()`` gives a new one.
+  /// `_$willModify()` gives a new one.
   var _$id: ObservableStateID { get }
 
   /// Gives the value a new identity, before it is changed in place.

@@ -1,6 +1,6 @@
 /// The identity of an ``ObservableState`` value.
 ///
-/// Copies of a state share its identity; ``_$willModify()`` gives the value a new one, so that
+/// Copies of a state share its identity; `_$willModify()` gives the value a new one, so that
 /// a value changed in place can be told from the copies taken before. Two identities are equal
 /// when they come from the same value (and, for an enum, the same case).
 ///
