@@ -6,8 +6,11 @@
 ///   CounterView(store: Store(initialState: Counter.State()) { Counter() })
 /// }
 ///
-/// let preview = Preview.all.first { $0.name == "Counter" }!
-/// let view = preview.makeContent() as! CounterView
+/// if let preview = Preview.all.first(where: { $0.name == "Counter" }),
+///   let view = preview.makeContent() as? CounterView
+/// {
+///   let host = ViewHost(view)
+/// }
 /// ```
 public struct Preview: Sendable {
   /// The name given to `#Preview`, or `nil` for an unnamed preview (Xcode labels those by line).
@@ -45,7 +48,9 @@ public struct Preview: Sendable {
   /// Makes a new copy of the preview's content, typically a view.
   ///
   /// ```swift
-  /// let host = ViewHost(preview.makeContent() as! CounterView)
+  /// if let view = preview.makeContent() as? CounterView {
+  ///   let host = ViewHost(view)
+  /// }
   /// ```
   @MainActor
   public func makeContent() -> Any {
