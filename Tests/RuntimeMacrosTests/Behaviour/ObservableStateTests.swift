@@ -26,6 +26,12 @@ private struct TrackedRows {
   var values: [Int] = []
 }
 
+/// State holding observable state, changed inside.
+@ObservableState
+private struct TrackedParent {
+  var child = TrackedRows()
+}
+
 @Suite struct ObservableStateTests {
   @Test func changingAReadFieldNotifies() {
     var state = ObservedCounter.State()
@@ -55,6 +61,17 @@ private struct TrackedRows {
     let changes = track(state) { _ = $0.count }
     state.count += 0
     #expect(changes.value == 1)
+  }
+
+  @Test func aChangeInsideAChildStateTellsTheChildsObserversOnly() {
+    var state = TrackedParent()
+    let childChanges = track(state) { _ = $0.child }
+    let valueChanges = track(state) { _ = $0.child.values }
+    state.child.values.append(1)
+    #expect(valueChanges.value == 1)
+    #expect(childChanges.value == 0)
+    state.child = TrackedRows()
+    #expect(childChanges.value == 1)
   }
 
   @Test func aChangeInPlaceToACollectionFieldDoesNotCopyItsStorage() {

@@ -36,9 +36,9 @@ let observableMacros: [String: MacroSpec] = [
                 _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.count)
+                  _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_count
               }
@@ -104,9 +104,9 @@ let observableMacros: [String: MacroSpec] = [
                 _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.count)
+                  _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_count
               }
@@ -126,9 +126,9 @@ let observableMacros: [String: MacroSpec] = [
                 _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.name)
+                  _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_name
               }
@@ -199,9 +199,9 @@ let observableMacros: [String: MacroSpec] = [
                 _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.count)
+                  _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_count
               }
@@ -329,9 +329,9 @@ let observableMacros: [String: MacroSpec] = [
                 _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.count)
+                  _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_count
               }
@@ -351,9 +351,9 @@ let observableMacros: [String: MacroSpec] = [
                 _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.name)
+                  _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_name
               }

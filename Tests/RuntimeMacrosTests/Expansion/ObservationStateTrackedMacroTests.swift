@@ -26,9 +26,9 @@ import Testing
                 _$observationRegistrar.mutate(self, keyPath: \.items, &_items, newValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
               }
               _modify {
-                _$observationRegistrar.willModify(self, keyPath: \.items, &_items)
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.items, &_items)
                 defer {
-                  _$observationRegistrar.didModify(self, keyPath: \.items)
+                  _$observationRegistrar.didModify(self, keyPath: \.items, &_items, oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
                 }
                 yield &_items
               }

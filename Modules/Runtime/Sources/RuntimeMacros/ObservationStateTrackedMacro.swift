@@ -49,9 +49,9 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
+        let oldValue = \(raw: registrar).willModify(self, keyPath: \\.\(name), &_\(name))
         defer {
-          \(raw: registrar).didModify(self, keyPath: \\.\(name))
+          \(raw: registrar).didModify(self, keyPath: \\.\(name), &_\(name), oldValue, Runtime._$isIdentityEqual, shouldNotifyObservers)
         }
         yield &_\(name)
       }

@@ -50,34 +50,49 @@ extension ObservationStateRegistrar {
     }
   }
 
-  /// Before a field changes in place: tells its observers that it will change.
+  /// Before a field changes in place: tells its observers that it will change, and returns
+  /// `nil`, keeping no copy of the field.
   ///
-  /// It keeps no copy of the field to compare with afterwards: a kept copy would make the
-  /// change copy a collection field's whole storage. A change in place therefore always counts
-  /// as a change, as with `@Observable`.
+  /// A kept copy would make the change copy a collection field's whole storage, so a change in
+  /// place always counts as a change, as with `@Observable`.
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) {
+  ) -> Member? {
     registrar.willSet(subject, keyPath: keyPath)
+    return nil
   }
 
   /// Before a field of observable state changes in place: gives it a new identity, so that it
-  /// can be told from copies taken before, and tells its observers that it will change.
+  /// can be told from copies taken before, and returns it, so that a change inside it does not
+  /// count as a change of the field.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
-  ) {
+  ) -> Member? {
     member._$willModify()
-    registrar.willSet(subject, keyPath: keyPath)
+    return member
   }
 
-  /// After a field changed in place: ends the change that `willModify` began.
+  /// After a field changed in place: ends the change that `willModify` began, or, given the
+  /// field as it was (`oldValue`), tells its observers unless it is the same value by identity.
   @inlinable
   public func didModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member?,
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
   ) {
-    registrar.didSet(subject, keyPath: keyPath)
+    guard let oldValue else {
+      registrar.didSet(subject, keyPath: keyPath)
+      return
+    }
+    guard !isIdentityEqual(oldValue, member) else { return }
+    let newValue = member
+    member = oldValue
+    mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }
 
