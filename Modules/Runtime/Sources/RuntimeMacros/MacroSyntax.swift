@@ -24,25 +24,39 @@ struct MacroMessage: DiagnosticMessage, FixItMessage {
   }
 }
 
-extension AttributeSyntax {
-  /// The attribute's name without a module qualifier: `Shared` for `@Sharing.Shared`.
-  var simpleName: String? {
-    if let name = attributeName.as(IdentifierTypeSyntax.self) { return name.name.text }
-    if let name = attributeName.as(MemberTypeSyntax.self) { return name.name.text }
+extension TypeSyntax {
+  /// The last component of a type's name, without generic arguments: `Reducer` for
+  /// `Runtime.Reducer`, `ReducerBuilder` for `ReducerBuilder<State, Action>`.
+  var baseName: String? {
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
     return nil
   }
 }
 
-extension VariableDeclSyntax {
-  /// The attribute named `name` (with a module qualifier or not), if the property has one.
+extension AttributeSyntax {
+  /// The attribute's name without a module qualifier: `Shared` for `@Sharing.Shared`.
+  var simpleName: String? { attributeName.baseName }
+}
+
+extension AttributeListSyntax {
+  /// The attribute named `name` (with a module qualifier or not), if the list has one.
   func attribute(named name: String) -> AttributeSyntax? {
-    for element in attributes {
+    for element in self {
       if case let .attribute(attribute) = element, attribute.simpleName == name {
         return attribute
       }
     }
     return nil
   }
+
+  /// Whether the list holds the attribute named `name` (with a module qualifier or not).
+  func containsAttribute(named name: String) -> Bool { attribute(named: name) != nil }
+}
+
+extension VariableDeclSyntax {
+  /// The attribute named `name` (with a module qualifier or not), if the property has one.
+  func attribute(named name: String) -> AttributeSyntax? { attributes.attribute(named: name) }
 
   /// Whether the property has the attribute named `name` (with a module qualifier or not).
   func hasAttribute(named name: String) -> Bool { attribute(named: name) != nil }

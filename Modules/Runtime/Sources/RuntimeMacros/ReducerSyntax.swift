@@ -4,18 +4,6 @@ import SwiftSyntax
 // has, and, for an enum reducer, what each case holds.
 
 extension TypeSyntax {
-  /// The last component of a type's name, without generic arguments: `Reducer` for
-  /// `Runtime.Reducer`, `ReducerBuilder` for `ReducerBuilder<State, Action>`.
-  var baseName: String? {
-    if let identifier = self.as(IdentifierTypeSyntax.self) {
-      return identifier.name.text
-    }
-    if let member = self.as(MemberTypeSyntax.self) {
-      return member.name.text
-    }
-    return nil
-  }
-
   /// The generic arguments written after the type's last name component.
   var lastGenericArguments: GenericArgumentListSyntax? {
     self.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments
@@ -43,16 +31,6 @@ extension TypeSyntax {
 extension GenericArgumentListSyntax.Element {
   /// The argument's text, whatever kind of generic argument it is.
   var argumentText: String { argument.trimmedDescription }
-}
-
-extension AttributeListSyntax {
-  /// Whether the list holds an attribute whose name (qualified or not) ends in `name`.
-  func containsAttribute(named name: String) -> Bool {
-    contains { element in
-      guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.baseName == name
-    }
-  }
 }
 
 extension InheritanceClauseSyntax? {
