@@ -121,3 +121,25 @@ public macro Preview<Content>(
   _ name: String? = nil,
   @Runtime.PreviewBodyBuilder body: @escaping @MainActor () -> Content
 ) = #externalMacro(module: "RuntimeMacros", type: "PreviewMacro")
+
+extension Preview {
+  /// Every preview that a `#Preview` declares in the modules loaded into this process, in file
+  /// and line order.
+  ///
+  /// ```swift
+  /// for preview in Preview.all {
+  ///   print(preview.displayName)
+  /// }
+  /// ```
+  ///
+  /// `#Preview` declares a uniquely named ``PreviewRegistration`` enum; this reads the Swift
+  /// runtime's list of the types in each loaded image (the `swift5_type_metadata` section that
+  /// `swift_enumerateAllMetadataSections` reports, as Swift Testing finds its tests), keeps the
+  /// non-generic types whose macro-made names mention `Preview`, and asks those that conform
+  /// for their preview. Only those few types' metadata is ever made.
+  public static var all: [Preview] {
+    PreviewDiscovery.registrations().map { $0.preview }.sorted {
+      ($0.fileID, $0.line) < ($1.fileID, $1.line)
+    }
+  }
+}
