@@ -30,11 +30,47 @@ import Testing
     }
   }
 
-  @Test func aFailedCommandFarFromASecretIsShownAsItIs() async {
+  @Test func aFailedTypeOnAScreenWithASecureFieldIsMasked() async throws {
+    // None of these labels is on the login screen, nor within two edits of "Password".
+    for label in ["Pass", "Pas", "Passw", "Pwd", "Passcode"] {
+      let line = "type \"\(label)\" \"correct-horse\""
+      let directory = try TemporaryDirectory()
+      let run = await runCommand(
+        ["run", "-", "--junit", directory.file("report.xml")], input: [line],
+        definition: .showcase)
+      #expect(run.status == 1, "\(label)")
+      #expect(run.output.contains("> type \"\(label)\" \"••••\""), "\(label)")
+      #expect(!(run.output + run.errorOutput).contains("correct-horse"), "\(label)")
+      #expect(!(try directory.read("report.xml")).contains("correct-horse"), "\(label)")
+      let prompt = await runCommand(["repl"], input: [line, "history"], definition: .showcase)
+      #expect(!(prompt.output + prompt.errorOutput).contains("correct-horse"), "\(label)")
+    }
+  }
+
+  @Test func aFailedSendNamingASecretFieldByValueIsMasked() async {
+    for line in [
+      #"send loggedOut.view.binding(field: .password, value: "correct-horse")"#,
+      #"send loggedOut.view.binding(.password, "correct-horse")"#,
+      #"send loggedOut.view.binding(field: "password", value: "correct-horse")"#,
+    ] {
+      let refused = await runCommand(["run", "-"], input: [line], definition: .showcase)
+      #expect(refused.status == 64, "\(line)")
+      #expect(!(refused.output + refused.errorOutput).contains("correct-horse"), "\(line)")
+      let typed = await runCommand(["repl"], input: [line, "history"], definition: .showcase)
+      #expect(!(typed.output + typed.errorOutput).contains("correct-horse"), "\(line)")
+    }
+  }
+
+  @Test func aFailedCommandFarFromASecretOnAScreenWithoutOneIsShownAsItIs() async {
     let result = await runCommand(
-      ["run", "-"], input: [#"type "Emial" "blob@example.com""#], definition: .showcase)
+      ["run", "-"],
+      input: [
+        #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
+        #"tap "Log in""#, "settle", #"type "Serach" "Seoul""#,
+      ],
+      definition: .showcase)
     #expect(result.status == 1)
-    #expect(result.output.contains(#"> type "Emial" "blob@example.com""#))
+    #expect(result.output.contains(#"> type "Serach" "Seoul""#))
   }
 
   @Test func historyAndSavedScriptsMaskItAndMarkTheMaskedLines() async throws {

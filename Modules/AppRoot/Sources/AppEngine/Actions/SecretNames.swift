@@ -13,6 +13,9 @@ import Runtime
 struct SecretNames {
   /// The names, as they are written.
   let names: Set<String>
+  /// Whether the screen shows a secure field, so that text typed into a label it lacks may be
+  /// meant for it, however that label is spelled.
+  let screenHasSecureField: Bool
 
   /// The secret names of `state`, and of `screen` when there is one.
   init(state: some Any, screen: ViewNode?) {
@@ -25,7 +28,9 @@ struct SecretNames {
       guard field.hasSuffix(masked) || field.hasSuffix(masked + ",") else { return String?.none }
       return field.prefix { $0 != ":" }.description
     }
-    names = Set(fields + (screen.map(secureLabels(in:)) ?? []))
+    let labels = screen.map(secureLabels(in:)) ?? []
+    names = Set(fields + labels)
+    screenHasSecureField = !labels.isEmpty
   }
 
   /// Whether any of `words` is near a secret name (`String.isNear(anyOf:)`).
@@ -33,9 +38,25 @@ struct SecretNames {
     words.contains { $0.isNear(anyOf: names) }
   }
 
-  /// The names and argument labels of `path`.
+  /// The names and argument labels of `path`, and the words of its arguments' values: a
+  /// secret field can be named by a case (`binding(.password, ...)`) or a string as well.
   static func words(of path: ActionPath) -> [String] {
-    path.segments.flatMap { [$0.name] + ($0.arguments ?? []).compactMap(\.label) }
+    path.segments.flatMap { [$0.name] + words(of: $0.arguments) }
+  }
+
+  private static func words(of arguments: [ActionArgument]?) -> [String] {
+    (arguments ?? []).flatMap { argument in
+      (argument.label.map { [$0] } ?? []) + words(of: argument.value)
+    }
+  }
+
+  private static func words(of value: ScriptValue) -> [String] {
+    switch value {
+    case .string(let text): [text]
+    case .caseValue(let name, let arguments): [name] + words(of: arguments)
+    case .path(let path): words(of: path)
+    case .integer, .decimal, .bool, .null: []
+    }
   }
 }
 

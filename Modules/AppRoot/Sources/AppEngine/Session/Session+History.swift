@@ -66,7 +66,8 @@ extension Session {
   ///
   /// A command that cannot run is masked as well when its label or field is near a secret
   /// one (``secretNames``, ignoring case, within two edits): `type "Pasword" ...` or
-  /// `send ...binding(pasword: ...)` was most likely meant for the secret.
+  /// `send ...binding(field: .pasword, ...)` was most likely meant for the secret. Text typed
+  /// into a label the screen lacks is masked whenever the screen has a secure field.
   ///
   /// Transcripts, `history`, `save`, JUnit reports and error messages all use it, so a
   /// password typed in a script or at the prompt appears nowhere in the output.
@@ -75,8 +76,11 @@ extension Session {
     switch command {
     case .typeText(let label, _):
       let node = (try? host?.node(label)) ?? nil
-      guard node?.kind == .secureField || (node == nil && secretNames.areNear([label]))
-      else { return command }
+      let secrets = secretNames
+      let mayBeSecret =
+        node.map { $0.kind == .secureField }
+        ?? (secrets.screenHasSecureField || secrets.areNear([label]))
+      guard mayBeSecret else { return command }
       return .typeText(label: label, text: mask)
     case .send(let path):
       return .send(shareable(path))
