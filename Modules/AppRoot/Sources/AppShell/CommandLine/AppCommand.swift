@@ -11,7 +11,8 @@ import WeatherClientLive
 /// ```
 public enum AppCommand {
   /// Runs the process's command line on its standard streams and returns the exit status; the
-  /// prompt edits its lines when both standard input and output are terminals.
+  /// prompt edits its lines when both standard input and output are terminals. A run whose
+  /// output could not be written (a full disk; not a closed pipe) fails with status 74.
   ///
   /// Live weather requests that need `URLSession` run in a copy of this executable, started
   /// with the hidden command ``WeatherClient/fetchProcessCommand`` (`app __fetch ...`), so that
@@ -27,10 +28,11 @@ public enum AppCommand {
       WeatherClient.LiveConfiguration.Isolation(
         executable: $0, arguments: [WeatherClient.fetchProcessCommand])
     }
-    return await AppRunner(definition: .showcase(weatherFetchIsolation: isolation))
+    let status = await AppRunner(definition: .showcase(weatherFetchIsolation: isolation))
       .main(
         arguments: arguments, console: .standardStreams(),
         terminal: TerminalLineReader.forStandardStreams())
+    return Console.exitStatus(after: status)
   }
 
   /// Runs `arguments` (without the executable's name) in process, reading and writing

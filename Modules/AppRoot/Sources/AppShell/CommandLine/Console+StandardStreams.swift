@@ -26,6 +26,15 @@ extension Console {
       environment: environment)
   }
 
+  /// `status`, or 74 (`EX_IOERR`) when it is 0 and standard output could not be written for any
+  /// reason but a closed reader (`app run tour > /dev/full`); such a failure is also reported
+  /// on standard error.
+  @MainActor static func exitStatus(after status: Int32) -> Int32 {
+    guard let failure = standardOutput.failure else { return status }
+    standardError.write("error: cannot write to standard output: \(failure)\n")
+    return status == 0 ? 74 : status
+  }
+
   /// The process's standard output: written until it is closed, then left alone.
   @MainActor private static let standardOutput = StandardStream(descriptor: STDOUT_FILENO)
   /// The process's standard error: written until it is closed, then left alone.
@@ -40,11 +49,14 @@ extension Console {
 
 /// A standard stream the console writes to: whole texts, through partial writes and
 /// interruptions, until the reader goes away. A closed pipe (`app run tour | head -1`) ends the
-/// output there, quietly, while the session, its recording and its saves go on.
+/// output there, quietly, while the session, its recording and its saves go on; any other
+/// write error (a full disk) ends it too and is kept as ``failure``.
 @MainActor
 private final class StandardStream {
   private let descriptor: Int32
   private var isClosed = false
+  /// Why a write failed, unless the reader went away; `nil` while every write succeeded.
+  private(set) var failure: String?
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -56,8 +68,10 @@ private final class StandardStream {
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { writeToDescriptor(descriptor, $0) }
       if written < 0 {
-        guard errno == EINTR else {
+        let error = errno
+        guard error == EINTR else {
           isClosed = true
+          if error != EPIPE { failure = String(cString: strerror(error)) }
           return
         }
         continue
