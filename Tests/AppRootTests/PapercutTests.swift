@@ -9,6 +9,24 @@ import Testing
 /// and a recording too large to read.
 @MainActor
 @Suite struct PapercutTests {
+  @Test func anAdvancePastWhatARecordingKeepsIsRefusedAndChangesNothing() async throws {
+    let directory = try TemporaryDirectory()
+    let recording = directory.file("run.jsonl")
+    let result = await runDemo(
+      ["repl", "--record", recording],
+      input: ["advance 9223372036s", "advance 9223372036s", "state"])
+    #expect(result.status == 0)  // The prompt goes on after a failed command.
+    #expect(
+      result.errorOutput.contains(
+        "error: cannot advance 9223372036s: virtual time would pass 9223372036854775807ns, the "
+          + "most a session keeps (it is at 9223372036s)"))
+    #expect(!(result.output + result.errorOutput).contains("18446744072"))
+    // The refused advance is not recorded: replaying the recording moves the clock once.
+    let replay = await runDemo(["replay", recording])
+    #expect(replay.status == 0)
+    #expect(try directory.read("run.jsonl").components(separatedBy: "9223372036").count == 2)
+  }
+
   @Test func aFlagGivenTwiceSaysSo() async {
     let quiet = await runDemo(["run", "-", "-q", "--quiet"])
     #expect(quiet.status == 64)

@@ -34,6 +34,26 @@ extension Session {
   /// busy machine; short for live work, whose requests `settle` waits for.
   var idleWaitLimit: Duration { mode == .live ? .milliseconds(20) : .seconds(1) }
 
+  /// The most virtual time a session keeps: what 64-bit nanoseconds hold (about 292 years),
+  /// as a recording writes its advances.
+  package static var virtualTimeLimit: Duration { .nanoseconds(Int64.max) }
+
+  /// The instant at ``virtualTimeLimit``, past which no command moves the clock.
+  static var lastInstant: TestClock.Instant { TestClock.Instant(offset: virtualTimeLimit) }
+
+  /// Moves the clock `duration` ahead, one wake-up at a time; an advance past
+  /// ``virtualTimeLimit`` is refused and the clock stays where it is.
+  func advance(by duration: Duration) async throws(SessionFailure) {
+    let elapsed = clock.now.offset
+    guard duration <= Self.virtualTimeLimit - elapsed else {
+      throw .virtualTimeLimit(
+        "cannot advance \(Self.literal(duration)): virtual time would pass "
+          + "\(Self.literal(Self.virtualTimeLimit)), the most a session keeps (it is at "
+          + "\(Self.literal(elapsed)))")
+    }
+    await advance(to: clock.now.advanced(by: duration))
+  }
+
   /// Moves the clock to `deadline` one wake-up at a time, recording each step before the work
   /// it wakes, so that a recording lists the actions after the advance that caused them.
   func advance(to deadline: TestClock.Instant) async {
@@ -57,7 +77,7 @@ extension Session {
     defer { endReportStep() }
     let start = clock.now
     await yieldToEffects()
-    await advance(through: start.advanced(by: Self.endOfSessionHorizon))
+    await advance(through: min(start.advanced(by: Self.endOfSessionHorizon), Self.lastInstant))
     printTrace()
     let ran = start.duration(to: clock.now)
     guard ran > .zero else { return }
@@ -77,7 +97,7 @@ extension Session {
   /// `.task` is running (the search view's debounce is one), for at most `timeout` of virtual
   /// time.
   func settle(within timeout: Duration) async throws(SessionFailure) {
-    let limit = clock.now.advanced(by: timeout)
+    let limit = min(clock.now.advanced(by: timeout), Self.lastInstant)
     // Effects that wait on something other than the clock (a live request) get real time.
     let realBudget: Duration = mode == .live ? .seconds(30) : .seconds(1)
     var realWaited: Duration = .zero

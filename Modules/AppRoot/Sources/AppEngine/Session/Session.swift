@@ -171,7 +171,7 @@ where
     case .send(let path):
       store.send(try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames))
     case .advance(let duration):
-      await advance(to: clock.now.advanced(by: duration))
+      try await advance(by: duration)
     case .settle(let timeout):
       try await settle(within: timeout ?? .seconds(10))
     case .expect(let path, let comparison, let value):

@@ -17,6 +17,8 @@ public enum SessionFailure: Error, Equatable, CustomStringConvertible {
   case screen(String)
   /// Effects were still running when `settle` gave up (exit status 1).
   case unsettled(String)
+  /// An `advance` would take virtual time past what a session keeps (exit status 1).
+  case virtualTimeLimit(String)
   /// A recording could not be replayed (exit status 65).
   case recording(String)
 
@@ -26,7 +28,8 @@ public enum SessionFailure: Error, Equatable, CustomStringConvertible {
     case .usage, .syntax: 64
     case .recording: 65
     case .file: 66
-    case .badAction, .badStatePath, .expectationFailed, .screen, .unsettled: 1
+    case .badAction, .badStatePath, .expectationFailed, .screen, .unsettled, .virtualTimeLimit:
+      1
     }
   }
 
@@ -35,7 +38,8 @@ public enum SessionFailure: Error, Equatable, CustomStringConvertible {
     switch self {
     case .usage(let message), .syntax(let message), .file(let message),
       .badAction(let message), .badStatePath(let message), .expectationFailed(let message),
-      .screen(let message), .unsettled(let message), .recording(let message):
+      .screen(let message), .unsettled(let message), .virtualTimeLimit(let message),
+      .recording(let message):
       message
     }
   }
