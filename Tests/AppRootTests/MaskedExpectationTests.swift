@@ -11,6 +11,18 @@ import Testing
       ["run", "-"], input: [#"type "Password" "correct-horse""#] + lines, definition: .showcase)
   }
 
+  @Test func typingIntoASecureFieldSaysThatAMaskedFieldChanged() async {
+    let result = await run([])
+    #expect(result.status == 0)
+    let report = result.output.components(separatedBy: "> type \"Password\" \"••••\"\n").last
+    #expect(
+      report
+        == "received action:\n"
+        + "  AppFeature.Action.loggedOut(.view(.binding(.set(\\State.$password, ••••))))\n"
+        + "  (Only masked fields changed; their values are not shown)\n"
+        + "# Done: 1 step, 2 actions (0 sent by effects), 0s of virtual time.\n")
+  }
+
   @Test func aWrongValueFailsWithoutPrintingEitherValue() async {
     let result = await run([#"expect loggedOut.password == "wrong""#])
     #expect(result.status == 1)

@@ -70,7 +70,9 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
         ? oldDump : customDump(newState)
       (lastDump, sharedWritesAtLastDump) = ((newState, newDump), sharedWrites)
       let actionDump = customDump(action)
-      let diff = diffLines(oldDump, newDump)
+      // A secret prints masked, so a change to it alone leaves the dumps equal.
+      let diff =
+        diffLines(oldDump, newDump) ?? (newState == oldState ? nil : Self.maskedChangeNote)
       write?(_ReducerPrinter<State, Action>.changeReport(actionDump: actionDump, stateDiff: diff))
       report?.reduced(actionDump, diff: diff, origin: origin)
     }
@@ -85,6 +87,11 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     } catch {
       encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
     }
+  }
+
+  /// What the transcript says for a change that only fields printing masked (`••••`) made.
+  static var maskedChangeNote: String {
+    "  (Only masked fields changed; their values are not shown)"
   }
 
   /// Notes that the virtual clock moved forward.
