@@ -256,8 +256,8 @@ let package = Package(
     .testTarget(
       name: "AppRootTests",
       dependencies: [
-        "AppRoot", "AppScript", "AppEngine", "AppShell", "HeadlessUI", "RuntimeTesting",
-        "TestSupport",
+        "AppRoot", "AppScript", "AppEngine", "AppShell", "ComposableArchitecture", "HeadlessUI",
+        "RuntimeTesting", "TestSupport",
       ],
       path: "Tests/AppRootTests",
       exclude: ["Snapshots"]

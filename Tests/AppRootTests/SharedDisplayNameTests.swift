@@ -188,7 +188,7 @@ import Testing
       emitted.output.contains(
         """
         await store.receive(.loggedIn(.destination(.presented(.rename(.delegate(.nicknameChanged(id: 1835848, nickname: "Home"))))))) {
-              XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+              $0.modify(\\.loggedIn) {
                 $0.favorites[id: 1835848]?.$nickname.withLock { $0 = "Home" }
               }
             }

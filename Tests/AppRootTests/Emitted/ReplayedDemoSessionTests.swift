@@ -1,8 +1,8 @@
 // Emitted by `app replay demo-session.jsonl --emit-test` from a recording of version 0.1.0.
 // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
 // swift-format-ignore-file
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Testing
 
 @MainActor

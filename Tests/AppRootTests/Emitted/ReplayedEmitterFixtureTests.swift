@@ -6,8 +6,8 @@
 //   publish (a demo password or code); the dependencies below accept it instead.
 // - `refusedSecret` where the user typed a secret they do not publish; they refuse it,
 //   as a wrong password is refused.
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Testing
 
 @MainActor
@@ -33,11 +33,13 @@ import Testing
     await store.send(.tagAdded("a\\#b\"#c")) {
       $0.profile.tags = ["a\\#b\"#c"]
     }
+    let recordedEmitterFixtureRow1 = try recorded(EmitterFixture.Row.self, json: ##"{"id":1,"title":"One \\# \"# one"}"##)
     await store.send(.rowAdded(id: 1, title: "One \\# \"# one")) {
-      $0.rows.append(try recorded(EmitterFixture.Row.self, json: ##"{"id":1,"title":"One \\# \"# one"}"##))
+      $0.rows.append(recordedEmitterFixtureRow1)
     }
+    let recordedEmitterFixtureRow2 = try recorded(EmitterFixture.Row.self, json: #"{"id":2,"title":"Two"}"#)
     await store.send(.rowAdded(id: 2, title: "Two")) {
-      $0.rows.append(try recorded(EmitterFixture.Row.self, json: #"{"id":2,"title":"Two"}"#))
+      $0.rows.append(recordedEmitterFixtureRow2)
     }
     await store.send(.rowRenamed(id: 2, title: "Deux")) {
       $0.rows[id: 2]?.title = "Deux"
@@ -45,11 +47,13 @@ import Testing
     await store.send(.rowRemoved(id: 1)) {
       $0.rows.remove(id: 1)
     }
+    let recordedEmitterFixtureScreen3 = try recorded(EmitterFixture.Screen.self, json: #"{"title":"First"}"#)
     await store.send(.screenPushed("First")) {
-      $0.path.push(try recorded(EmitterFixture.Screen.self, json: #"{"title":"First"}"#), id: 0)
+      $0.path.push(recordedEmitterFixtureScreen3, id: 0)
     }
+    let recordedEmitterFixtureScreen4 = try recorded(EmitterFixture.Screen.self, json: #"{"title":"Second"}"#)
     await store.send(.screenPushed("Second")) {
-      $0.path.push(try recorded(EmitterFixture.Screen.self, json: #"{"title":"Second"}"#), id: 1)
+      $0.path.push(recordedEmitterFixtureScreen4, id: 1)
     }
     await store.send(.screenRenamed("Zweite")) {
       $0.path[id: 1]?.title = "Zweite"
@@ -57,11 +61,12 @@ import Testing
     await store.send(.screenPopped) {
       $0.path.pop(from: 1)
     }
+    let recordedEmitterFixtureEdit5 = try recorded(EmitterFixture.Edit.self, json: #"{"text":""}"#)
     await store.send(.editOpened) {
-      $0.destination = .edit(try recorded(EmitterFixture.Edit.self, json: #"{"text":""}"#))
+      $0.destination = .edit(recordedEmitterFixtureEdit5)
     }
     await store.send(.editChanged("draft")) {
-      XCTModify(&$0.destination, case: /EmitterFixture.Destination.edit) {
+      $0.destination?.modify(\.edit) {
         $0.text = "draft"
       }
     }
@@ -71,8 +76,9 @@ import Testing
     await store.send(.dismissed) {
       $0.destination = nil
     }
+    let recordedEmitterFixtureProgress6 = try recorded(EmitterFixture.Progress.self, json: #"{"step":0}"#)
     await store.send(.started) {
-      $0.mode = .working(try recorded(EmitterFixture.Progress.self, json: #"{"step":0}"#))
+      $0.mode = .working(recordedEmitterFixtureProgress6)
     }
     await store.send(.stepped) {
       XCTModify(&$0.mode, case: /EmitterFixture.Mode.working) {

@@ -8,8 +8,8 @@
 //   as a wrong password is refused.
 import AppRoot
 import Auth
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Search
 import Settings
 import Testing
@@ -35,17 +35,17 @@ import Testing
     }
     await store.send(.loggedOut(.view(.onAppear)))
     await store.send(.loggedOut(.view(.binding(.set(\.$email, "blob.jr@example.com"))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.email = "blob.jr@example.com"
       }
     }
     await store.send(.loggedOut(.view(.binding(.set(\.$password, placeholderSecret))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.password = placeholderSecret
       }
     }
     await store.send(.loggedOut(.view(.loginButtonTapped))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = true
       }
     }
@@ -55,49 +55,54 @@ import Testing
     await store.receive(matchingMasked(.loggedOut(.async(.loginResponse(.success(.twoFactorRequired(token: "••••")))))))
     store.exhaustivity = .on
     await store.send(.loggedOut(.scope(.twoFactor(.presented(.view(.binding(.set(\.$code, refusedSecret)))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.code = refusedSecret
       }
     }
     await store.send(.loggedOut(.scope(.twoFactor(.presented(.view(.submitButtonTapped)))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.isTwoFactorRequestInFlight = true
       }
     }
+    let recordedAlertState1 = try recorded(AlertState<TwoFactorFeature.Action.Alert>.self, json: #"{"buttons":[{"label":{"string":"OK"},"role":"cancel"}],"message":{"string":"The code is incorrect."},"title":{"string":"Sign-in failed"}}"#)
     await store.receive(.loggedOut(.scope(.twoFactor(.presented(.async(.twoFactorResponse(.failure(.invalidCode)))))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.code = ""
         $0.twoFactor?.isTwoFactorRequestInFlight = false
-        $0.twoFactor?.alert = try recorded(AlertState<TwoFactorFeature.Action.Alert>.self, json: #"{"buttons":[{"label":{"string":"OK"},"role":"cancel"}],"message":{"string":"The code is incorrect."},"title":{"string":"Sign-in failed"}}"#)
+        $0.twoFactor?.alert = recordedAlertState1
       }
     }
     await store.send(.loggedOut(.scope(.twoFactor(.presented(.scope(.alert(.dismiss))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.alert = nil
       }
     }
     await store.send(.loggedOut(.scope(.twoFactor(.presented(.view(.binding(.set(\.$code, placeholderSecret)))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.code = placeholderSecret
       }
     }
     await store.send(.loggedOut(.scope(.twoFactor(.presented(.view(.submitButtonTapped)))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.isTwoFactorRequestInFlight = true
       }
     }
-    await store.receive(.loggedOut(.scope(.twoFactor(.presented(.async(.twoFactorResponse(.success(try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#))))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+    let recordedUser2 = try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#)
+    await store.receive(.loggedOut(.scope(.twoFactor(.presented(.async(.twoFactorResponse(.success(recordedUser2)))))))) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor?.isTwoFactorRequestInFlight = false
       }
     }
-    await store.receive(.loggedOut(.scope(.twoFactor(.presented(.delegate(.didAuthenticate(try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#)))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+    let recordedUser3 = try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#)
+    await store.receive(.loggedOut(.scope(.twoFactor(.presented(.delegate(.didAuthenticate(recordedUser3))))))) {
+      $0.modify(\.loggedOut) {
         $0.twoFactor = nil
       }
     }
-    await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob Jr.","isLogOutRequestInFlight":false,"user":{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}},"destination":null,"displayName":"Blob Jr.","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+    let recordedUser4 = try recorded(User.self, json: #"{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}"#)
+    let recordedHomeFeatureState5 = try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob Jr.","isLogOutRequestInFlight":false,"user":{"displayName":"Blob Jr.","email":"blob.jr@example.com","id":"00000000-0000-0000-0000-000000000002"}},"destination":null,"displayName":"Blob Jr.","favorites":[],"search":{"results":[],"searchQuery":""}}"#)
+    await store.receive(.loggedOut(.delegate(.didLogIn(recordedUser4)))) {
+      $0 = .loggedIn(recordedHomeFeatureState5)
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))

@@ -6,8 +6,8 @@
 //   publish (a demo password or code); the dependencies below accept it instead.
 import AppRoot
 import Auth
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Search
 import Settings
 import Testing
@@ -32,56 +32,61 @@ import Testing
     }
     await store.send(.loggedOut(.view(.onAppear)))
     await store.send(.loggedOut(.view(.binding(.set(\.$email, "blob@example.com"))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.email = "blob@example.com"
       }
     }
     await store.send(.loggedOut(.view(.binding(.set(\.$password, placeholderSecret))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.password = placeholderSecret
       }
     }
     await store.send(.loggedOut(.view(.loginButtonTapped))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = true
       }
     }
-    await store.receive(.loggedOut(.async(.loginResponse(.success(.loggedIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+    let recordedUser1 = try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#)
+    await store.receive(.loggedOut(.async(.loginResponse(.success(.loggedIn(recordedUser1)))))) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = false
       }
     }
-    await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+    let recordedUser2 = try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#)
+    let recordedHomeFeatureState3 = try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#)
+    await store.receive(.loggedOut(.delegate(.didLogIn(recordedUser2)))) {
+      $0 = .loggedIn(recordedHomeFeatureState3)
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
     await store.send(.loggedIn(.search(.searchQueryChanged("S")))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.search.searchQuery = "S"
       }
     }
     await clock.advance(by: .milliseconds(100))
     await store.send(.loggedIn(.search(.searchQueryChanged("Se")))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.search.searchQuery = "Se"
       }
     }
     await clock.advance(by: .milliseconds(100))
     await store.send(.loggedIn(.search(.searchQueryChanged("Seoul")))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.search.searchQuery = "Seoul"
       }
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
-    await store.receive(.loggedIn(.search(.searchResponse(.success(try recorded(GeocodingSearch.self, json: #"{"results":[{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}]}"#)))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.search.results = [try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)]
+    let recordedGeocodingSearch4 = try recorded(GeocodingSearch.self, json: #"{"results":[{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}]}"#)
+    let recordedGeocodingSearchResult5 = try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)
+    await store.receive(.loggedIn(.search(.searchResponse(.success(recordedGeocodingSearch4))))) {
+      $0.modify(\.loggedIn) {
+        $0.search.results = [recordedGeocodingSearchResult5]
       }
     }
     await store.send(.loggedIn(.search(.searchQueryChanged("")))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.search.results = []
         $0.search.searchQuery = ""
       }

@@ -6,8 +6,8 @@
 //   publish (a demo password or code); the dependencies below accept it instead.
 import AppRoot
 import Auth
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Search
 import Settings
 import Testing
@@ -32,71 +32,76 @@ import Testing
     }
     await store.send(.loggedOut(.view(.onAppear)))
     await store.send(.loggedOut(.view(.binding(.set(\.$email, "blob@example.com"))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.email = "blob@example.com"
       }
     }
     await store.send(.loggedOut(.view(.binding(.set(\.$password, placeholderSecret))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.password = placeholderSecret
       }
     }
     await store.send(.loggedOut(.view(.loginButtonTapped))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = true
       }
     }
-    await store.receive(.loggedOut(.async(.loginResponse(.success(.loggedIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+    let recordedUser1 = try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#)
+    await store.receive(.loggedOut(.async(.loginResponse(.success(.loggedIn(recordedUser1)))))) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = false
       }
     }
-    await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+    let recordedUser2 = try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#)
+    let recordedHomeFeatureState3 = try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#)
+    await store.receive(.loggedOut(.delegate(.didLogIn(recordedUser2)))) {
+      $0 = .loggedIn(recordedHomeFeatureState3)
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
+    let recordedSettingsFeatureState4 = try recorded(SettingsFeature.State.self, json: #"{"alert":null,"digest":"daily","displayName":"Blob","enableNotifications":false,"isHapticFeedbackEnabled":true,"isLoading":false,"protectMyPosts":false,"savedDisplayName":"Blob","sendEmailNotifications":false,"sendMobileNotifications":false}"#)
     await store.send(.loggedIn(.settingsButtonTapped)) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.destination = .settings(try recorded(SettingsFeature.State.self, json: #"{"alert":null,"digest":"daily","displayName":"Blob","enableNotifications":false,"isHapticFeedbackEnabled":true,"isLoading":false,"protectMyPosts":false,"savedDisplayName":"Blob","sendEmailNotifications":false,"sendMobileNotifications":false}"#))
+      $0.modify(\.loggedIn) {
+        $0.destination = .settings(recordedSettingsFeatureState4)
       }
     }
     await store.send(.loggedIn(.destination(.presented(.settings(.task)))))
     await store.receive(.loggedIn(.destination(.presented(.settings(.settingsLoaded(nil))))))
     await store.send(.loggedIn(.destination(.presented(.settings(.binding(.set(\.$enableNotifications, true))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
+      $0.modify(\.loggedIn) {
+        $0.destination?.modify(\.settings) {
           $0.enableNotifications = true
           $0.isLoading = true
         }
       }
     }
     await store.receive(.loggedIn(.destination(.presented(.settings(.authorizationResponse(true)))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
+      $0.modify(\.loggedIn) {
+        $0.destination?.modify(\.settings) {
           $0.isLoading = false
         }
       }
     }
     await clock.advance(by: .milliseconds(500))
     await store.receive(.loggedIn(.destination(.presented(.settings(.saved)))))
+    let recordedAlertState5 = try recorded(AlertState<SettingsFeature.Action.Alert>.self, json: #"{"buttons":[{"action":{"tryAgainTapped":{}},"label":{"string":"Try again"}},{"label":{"string":"OK"},"role":"cancel"}],"message":{"string":"Notifications weren't allowed. Allow them for this app in your system settings, then try again."},"title":{"string":"Notifications are off"}}"#)
     await store.send(.loggedIn(.destination(.presented(.settings(.authorizationResponse(false)))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        try XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
+      $0.modify(\.loggedIn) {
+        $0.destination?.modify(\.settings) {
           $0.enableNotifications = false
-          $0.alert = try recorded(AlertState<SettingsFeature.Action.Alert>.self, json: #"{"buttons":[{"action":{"tryAgainTapped":{}},"label":{"string":"Try again"}},{"label":{"string":"OK"},"role":"cancel"}],"message":{"string":"Notifications weren't allowed. Allow them for this app in your system settings, then try again."},"title":{"string":"Notifications are off"}}"#)
+          $0.alert = recordedAlertState5
         }
       }
     }
     await store.send(.loggedIn(.destination(.presented(.settings(.alert(.dismiss)))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
+      $0.modify(\.loggedIn) {
+        $0.destination?.modify(\.settings) {
           $0.alert = nil
         }
       }
     }
     await store.send(.loggedIn(.destination(.dismiss))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.destination = nil
       }
     }

@@ -6,8 +6,8 @@
 //   publish (a demo password or code); the dependencies below accept it instead.
 import AppRoot
 import Auth
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Search
 import Settings
 import Testing
@@ -32,81 +32,94 @@ import Testing
     }
     await store.send(.loggedOut(.view(.onAppear)))
     await store.send(.loggedOut(.view(.binding(.set(\.$email, "blob@example.com"))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.email = "blob@example.com"
       }
     }
     await store.send(.loggedOut(.view(.binding(.set(\.$password, placeholderSecret))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.password = placeholderSecret
       }
     }
     await store.send(.loggedOut(.view(.loginButtonTapped))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = true
       }
     }
-    await store.receive(.loggedOut(.async(.loginResponse(.success(.loggedIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+    let recordedUser1 = try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#)
+    await store.receive(.loggedOut(.async(.loginResponse(.success(.loggedIn(recordedUser1)))))) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = false
       }
     }
-    await store.receive(.loggedOut(.delegate(.didLogIn(try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#))))) {
-      $0 = .loggedIn(try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#))
+    let recordedUser2 = try recorded(User.self, json: #"{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}"#)
+    let recordedHomeFeatureState3 = try recorded(HomeFeature.State.self, json: #"{"account":{"confirmationDialog":null,"displayName":"Blob","isLogOutRequestInFlight":false,"user":{"displayName":"Blob","email":"blob@example.com","id":"00000000-0000-0000-0000-000000000001"}},"destination":null,"displayName":"Blob","favorites":[],"search":{"results":[],"searchQuery":""}}"#)
+    await store.receive(.loggedOut(.delegate(.didLogIn(recordedUser2)))) {
+      $0 = .loggedIn(recordedHomeFeatureState3)
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
     await store.send(.loggedIn(.search(.searchQueryChanged("Seoul")))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.search.searchQuery = "Seoul"
       }
     }
     await clock.advance(by: .milliseconds(300))
     await store.send(.loggedIn(.search(.searchQueryChangeDebounced)))
-    await store.receive(.loggedIn(.search(.searchResponse(.success(try recorded(GeocodingSearch.self, json: #"{"results":[{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}]}"#)))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.search.results = [try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)]
+    let recordedGeocodingSearch4 = try recorded(GeocodingSearch.self, json: #"{"results":[{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}]}"#)
+    let recordedGeocodingSearchResult5 = try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)
+    await store.receive(.loggedIn(.search(.searchResponse(.success(recordedGeocodingSearch4))))) {
+      $0.modify(\.loggedIn) {
+        $0.search.results = [recordedGeocodingSearchResult5]
       }
     }
-    await store.send(.loggedIn(.search(.searchResultTapped(try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.search.resultForecastRequestInFlight = try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)
+    let recordedGeocodingSearchResult6 = try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)
+    await store.send(.loggedIn(.search(.searchResultTapped(recordedGeocodingSearchResult6)))) {
+      $0.modify(\.loggedIn) {
+        $0.search.resultForecastRequestInFlight = recordedGeocodingSearchResult6
       }
     }
-    await store.receive(.loggedIn(.search(.forecastResponse(1835848, .success(try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+    let recordedForecast7 = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)
+    let recordedSearchFeatureStateWeather8 = try recorded(SearchFeature.State.Weather.self, json: #"{"days":[{"date":788918400,"temperatureMax":6.3,"temperatureMaxUnit":"°C","temperatureMin":-2.3,"temperatureMinUnit":"°C"},{"date":789004800,"temperatureMax":2.3,"temperatureMaxUnit":"°C","temperatureMin":-4.8,"temperatureMinUnit":"°C"},{"date":789091200,"temperatureMax":3.9,"temperatureMaxUnit":"°C","temperatureMin":-3.8,"temperatureMinUnit":"°C"},{"date":789177600,"temperatureMax":5.5,"temperatureMaxUnit":"°C","temperatureMin":-2.8,"temperatureMinUnit":"°C"},{"date":789264000,"temperatureMax":7.1,"temperatureMaxUnit":"°C","temperatureMin":-1.8,"temperatureMinUnit":"°C"},{"date":789350400,"temperatureMax":3.1,"temperatureMaxUnit":"°C","temperatureMin":-4.3,"temperatureMinUnit":"°C"},{"date":789436800,"temperatureMax":4.7,"temperatureMaxUnit":"°C","temperatureMin":-3.3,"temperatureMinUnit":"°C"}],"id":1835848}"#)
+    await store.receive(.loggedIn(.search(.forecastResponse(1835848, .success(recordedForecast7))))) {
+      $0.modify(\.loggedIn) {
         $0.search.resultForecastRequestInFlight = nil
-        $0.search.weather = try recorded(SearchFeature.State.Weather.self, json: #"{"days":[{"date":788918400,"temperatureMax":6.3,"temperatureMaxUnit":"°C","temperatureMin":-2.3,"temperatureMinUnit":"°C"},{"date":789004800,"temperatureMax":2.3,"temperatureMaxUnit":"°C","temperatureMin":-4.8,"temperatureMinUnit":"°C"},{"date":789091200,"temperatureMax":3.9,"temperatureMaxUnit":"°C","temperatureMin":-3.8,"temperatureMinUnit":"°C"},{"date":789177600,"temperatureMax":5.5,"temperatureMaxUnit":"°C","temperatureMin":-2.8,"temperatureMinUnit":"°C"},{"date":789264000,"temperatureMax":7.1,"temperatureMaxUnit":"°C","temperatureMin":-1.8,"temperatureMinUnit":"°C"},{"date":789350400,"temperatureMax":3.1,"temperatureMaxUnit":"°C","temperatureMin":-4.3,"temperatureMinUnit":"°C"},{"date":789436800,"temperatureMax":4.7,"temperatureMaxUnit":"°C","temperatureMin":-3.3,"temperatureMinUnit":"°C"}],"id":1835848}"#)
+        $0.search.weather = recordedSearchFeatureStateWeather8
       }
     }
-    await store.send(.loggedIn(.search(.addToFavoritesTapped(try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)))))
-    await store.receive(.loggedIn(.search(.delegate(.addToFavoritesTapped(try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.favorites.append(try recorded(FavoriteFeature.State.self, json: #"{"isLoading":false,"place":{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}}"#))
+    let recordedGeocodingSearchResult9 = try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)
+    await store.send(.loggedIn(.search(.addToFavoritesTapped(recordedGeocodingSearchResult9))))
+    let recordedGeocodingSearchResult10 = try recorded(GeocodingSearch.Result.self, json: #"{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}"#)
+    let recordedFavoriteFeatureState11 = try recorded(FavoriteFeature.State.self, json: #"{"isLoading":false,"place":{"admin1":"Seoul","country":"South Korea","id":1835848,"latitude":37.566,"longitude":126.9784,"name":"Seoul"}}"#)
+    await store.receive(.loggedIn(.search(.delegate(.addToFavoritesTapped(recordedGeocodingSearchResult10))))) {
+      $0.modify(\.loggedIn) {
+        $0.favorites.append(recordedFavoriteFeatureState11)
       }
     }
     await store.send(.loggedIn(.favorite(id: 1835848, action: .task))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.favorites[id: 1835848]?.isLoading = true
       }
     }
-    await store.receive(.loggedIn(.favorite(id: 1835848, action: .forecastResponse(.success(try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        try $0.favorites[id: 1835848]?.$forecast.withLock { $0 = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#) }
+    let recordedForecast12 = try recorded(Forecast.self, json: #"{"daily":{"temperature_2m_max":[6.3,2.3,3.9,5.5,7.1,3.1,4.7],"temperature_2m_min":[-2.3,-4.8,-3.8,-2.8,-1.8,-4.3,-3.3],"time":[788918400,789004800,789091200,789177600,789264000,789350400,789436800]},"daily_units":{"temperature_2m_max":"°C","temperature_2m_min":"°C"}}"#)
+    await store.receive(.loggedIn(.favorite(id: 1835848, action: .forecastResponse(.success(recordedForecast12))))) {
+      $0.modify(\.loggedIn) {
+        $0.favorites[id: 1835848]?.$forecast.withLock { $0 = recordedForecast12 }
         $0.favorites[id: 1835848]?.isLoading = false
       }
     }
+    let recordedSettingsFeatureState13 = try recorded(SettingsFeature.State.self, json: #"{"alert":null,"digest":"daily","displayName":"Blob","enableNotifications":false,"isHapticFeedbackEnabled":true,"isLoading":false,"protectMyPosts":false,"savedDisplayName":"Blob","sendEmailNotifications":false,"sendMobileNotifications":false}"#)
     await store.send(.loggedIn(.settingsButtonTapped)) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.destination = .settings(try recorded(SettingsFeature.State.self, json: #"{"alert":null,"digest":"daily","displayName":"Blob","enableNotifications":false,"isHapticFeedbackEnabled":true,"isLoading":false,"protectMyPosts":false,"savedDisplayName":"Blob","sendEmailNotifications":false,"sendMobileNotifications":false}"#))
+      $0.modify(\.loggedIn) {
+        $0.destination = .settings(recordedSettingsFeatureState13)
       }
     }
     await store.send(.loggedIn(.destination(.presented(.settings(.task)))))
     await store.receive(.loggedIn(.destination(.presented(.settings(.settingsLoaded(nil))))))
     await store.send(.loggedIn(.destination(.presented(.settings(.binding(.set(\.$displayName, "Blobby"))))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.$displayName.withLock { $0 = "Blobby" }
-        XCTModify(&$0.destination, case: /HomeFeature.Destination.State.settings) {
+        $0.destination?.modify(\.settings) {
           $0.displayName = "Blobby"
         }
       }
@@ -114,29 +127,31 @@ import Testing
     await clock.advance(by: .milliseconds(500))
     await store.receive(.loggedIn(.destination(.presented(.settings(.saved)))))
     await store.send(.loggedIn(.destination(.dismiss))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.destination = nil
       }
     }
+    let recordedConfirmationDialogState14 = try recorded(ConfirmationDialogState<AccountFeature.Action.ConfirmationDialog>.self, json: #"{"buttons":[{"action":{"confirmLogOut":{}},"label":{"string":"Log out"},"role":"destructive"},{"label":{"string":"Cancel"},"role":"cancel"}],"title":{"string":"Log out of blob@example.com?"}}"#)
     await store.send(.loggedIn(.account(.view(.logOutButtonTapped)))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedIn) {
-        $0.account.confirmationDialog = try recorded(ConfirmationDialogState<AccountFeature.Action.ConfirmationDialog>.self, json: #"{"buttons":[{"action":{"confirmLogOut":{}},"label":{"string":"Log out"},"role":"destructive"},{"label":{"string":"Cancel"},"role":"cancel"}],"title":{"string":"Log out of blob@example.com?"}}"#)
+      $0.modify(\.loggedIn) {
+        $0.account.confirmationDialog = recordedConfirmationDialogState14
       }
     }
     await store.send(.loggedIn(.account(.scope(.confirmationDialog(.presented(.confirmLogOut)))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.account.isLogOutRequestInFlight = true
         $0.account.confirmationDialog = nil
       }
     }
     await store.receive(.loggedIn(.account(.async(.logOutFinished)))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedIn) {
+      $0.modify(\.loggedIn) {
         $0.account.isLogOutRequestInFlight = false
       }
     }
+    let recordedLoginFeatureState15 = try recorded(LoginFeature.State.self, json: #"{"alert":null,"email":"","isLoginRequestInFlight":false,"password":"••••","twoFactor":null}"#)
     await store.receive(.loggedIn(.account(.delegate(.didLogOut)))) {
-      $0 = .loggedOut(try recorded(LoginFeature.State.self, json: #"{"alert":null,"email":"","isLoginRequestInFlight":false,"password":"••••","twoFactor":null}"#))
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0 = .loggedOut(recordedLoginFeatureState15)
+      $0.modify(\.loggedOut) {
         $0.password = ""
       }
     }

@@ -6,8 +6,8 @@
 //   as a wrong password is refused.
 import AppRoot
 import Auth
+import ComposableArchitecture
 import Foundation
-import RuntimeTesting
 import Search
 import Settings
 import Testing
@@ -24,24 +24,25 @@ import Testing
     }
     await store.send(.loggedOut(.view(.onAppear)))
     await store.send(.loggedOut(.view(.binding(.set(\.$email, "blob@example.com"))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.email = "blob@example.com"
       }
     }
     await store.send(.loggedOut(.view(.binding(.set(\.$password, refusedSecret))))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.password = refusedSecret
       }
     }
     await store.send(.loggedOut(.view(.loginButtonTapped))) {
-      XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = true
       }
     }
+    let recordedAlertState1 = try recorded(AlertState<LoginFeature.Action.Alert>.self, json: #"{"buttons":[{"label":{"string":"OK"},"role":"cancel"}],"message":{"string":"The email or password is incorrect."},"title":{"string":"Sign-in failed"}}"#)
     await store.receive(.loggedOut(.async(.loginResponse(.failure(.invalidCredentials))))) {
-      try XCTModify(&$0, case: /AppFeature.State.loggedOut) {
+      $0.modify(\.loggedOut) {
         $0.isLoginRequestInFlight = false
-        $0.alert = try recorded(AlertState<LoginFeature.Action.Alert>.self, json: #"{"buttons":[{"label":{"string":"OK"},"role":"cancel"}],"message":{"string":"The email or password is incorrect."},"title":{"string":"Sign-in failed"}}"#)
+        $0.alert = recordedAlertState1
       }
     }
     // The recording ends here: effects still running are cancelled.

@@ -35,6 +35,7 @@ struct EmitterFixture: Reducer {
     var title: String
   }
 
+  @CasePathable
   enum Destination: Codable, Equatable, Sendable {
     case edit(Edit)
     case confirm

@@ -14,6 +14,7 @@ import Runtime
 /// ```
 public struct AppFeature: Reducer {
   /// Who is signed in decides the screen.
+  @CasePathable
   public enum State: Codable, Equatable, Sendable {
     /// Nobody is signed in: the login form.
     case loggedOut(LoginFeature.State)

@@ -7,7 +7,8 @@ import Runtime
 /// - a struct's changed fields one by one, through a property wrapper to its value
 ///   (`$0.destination` for `@PresentationState var destination`), and a shared value once,
 ///   through its first holder that can change it (`$0.$displayName.withLock { $0 = "Blob" }`);
-/// - an enum that stays in its case through `XCTModify(&$0, case: /State.loggedIn) { ... }`;
+/// - an enum that stays in its case through `$0.modify(\.loggedIn) { ... }` when it is
+///   `CasePathable`, else `XCTModify(&$0, case: /State.loggedIn) { ... }`;
 /// - an identified array's elements by ID (`$0.favorites[id: id]?.nickname = "Home"`), and
 ///   the elements it gained or lost with `append` and `remove(id:)`;
 /// - anything else as a new value, followed by the fields its expression could not carry
@@ -15,7 +16,7 @@ import Runtime
 ///
 /// ```swift
 /// try StateChanges.statements(at: "$0", from: before, to: after, writer: SwiftExpression())
-/// // ["XCTModify(&$0, case: /AppFeature.State.loggedIn) {", "  $0.search.searchQuery = \"Seoul\"", "}"]
+/// // ["$0.modify(\\.loggedIn) {", "  $0.search.searchQuery = \"Seoul\"", "}"]
 /// ```
 struct StateChanges {
   /// A changed value that has no Swift expression.
@@ -97,7 +98,7 @@ struct StateChanges {
       guard let old = oldMirror.children.first?.value, let new = newMirror.children.first?.value
       else { return try assignment(at: path, of: after) }
       if Mirror(reflecting: new).displayStyle == .enum {
-        return try enumChanges(at: path, from: old, to: new)
+        return try enumChanges(at: path, from: old, to: new, isOptional: true)
       }
       return try statements(at: path + "?", from: old, to: new)
     case (.enum, .enum):
@@ -184,18 +185,26 @@ struct StateChanges {
     return ["\(call) {"] + statements.map { "  " + $0 } + ["}"]
   }
 
+  /// The statements that change the enum at `path` (an optional one when `isOptional`) in its
+  /// case: `$0.modify(\.loggedIn) { ... }` for a `CasePathable` enum, else `XCTModify`
+  /// with a case path, which cannot reach through an optional chain.
   private mutating func enumChanges(
-    at path: String, from before: Any, to after: Any
+    at path: String, from before: Any, to after: Any, isOptional: Bool = false
   )
     throws(Unwritable) -> [String]
   {
     let oldPayload = Mirror(reflecting: before).children.first?.value
     guard let newPayload = Mirror(reflecting: after).children.first?.value, let oldPayload,
-      caseName(of: before) == caseName(of: after), !path.contains("?"),
+      caseName(of: before) == caseName(of: after),
+      type(of: after) is any CasePathable.Type || !path.contains("?"),
       Mirror(reflecting: newPayload).displayStyle != .tuple
     else { return try assignment(at: path, of: after) }
     let inner = try statements(at: "$0", from: oldPayload, to: newPayload)
     guard !inner.isEmpty else { return try assignment(at: path, of: after) }
+    if type(of: after) is any CasePathable.Type {
+      let optionalChain = isOptional ? "?" : ""
+      return Self.call("\(path)\(optionalChain).modify(\\.\(caseName(of: after)))", closure: inner)
+    }
     let casePath = "/\(typeName(type(of: after))).\(caseName(of: after))"
     return Self.call("XCTModify(&\(path), case: \(casePath))", closure: inner)
   }
@@ -241,7 +250,7 @@ struct StateChanges {
   )
     throws(Unwritable) -> [String]
   {
-    guard written.contains(SwiftExpression.helperName + "("),
+    guard SwiftExpression.holdsDecodedValue(written),
       let decoded = Self.roundTrip(value)
     else { return [] }
     // A value whose decoded form differs where no path reaches (an enum inside an optional

@@ -12,6 +12,10 @@ import Runtime
 ///
 /// A secret is written as the name of the test's constant that holds its text, when it has one.
 ///
+/// With ``decodedValues``, a decoded value is written as the name of a constant
+/// (`recordedUser1`) that the test declares before the statement using it, so that no closure
+/// of a state assertion needs `try` (`$0.modify(\.loggedIn) { ... }` takes none).
+///
 /// ```swift
 /// SwiftExpression().of(AppFeature.Action.loggedOut(.view(.loginButtonTapped)))
 /// // ".loggedOut(.view(.loginButtonTapped))"
@@ -22,6 +26,13 @@ struct SwiftExpression {
 
   /// The names of the emitted test's secret constants, by the text they hold.
   var secretNames: [String: String] = [:]
+  /// Where decoded values are declared as constants; `nil` writes the helper's call in place.
+  var decodedValues: DecodedValues?
+
+  /// Whether `expression` (as ``of(_:)`` wrote it) holds a value decoded from JSON.
+  static func holdsDecodedValue(_ expression: String) -> Bool {
+    expression.contains(helperName)
+  }
 
   /// The expression of `value`, or `nil` when it has none: a value that is neither written
   /// literally nor `Encodable`, a non-finite number, or a type without a name in source.
@@ -55,7 +66,8 @@ struct SwiftExpression {
     else { return nil }
     let type = typeName(Swift.type(of: value))
     guard !type.contains("(") else { return nil }
-    return "try \(Self.helperName)(\(type).self, json: \(Self.rawStringLiteral(json)))"
+    let call = "try \(Self.helperName)(\(type).self, json: \(Self.rawStringLiteral(json)))"
+    return decodedValues?.name(for: call, type: type) ?? call
   }
 
   /// A raw string literal of JSON text that nothing in the text can end or escape from:
@@ -205,5 +217,31 @@ extension StackState: IdentifiedElements {
 
   static func adding(_ element: String, id: String, at path: String) -> String {
     "\(path).push(\(element), id: \(id))"
+  }
+}
+
+/// The constants an emitted test declares for decoded values: `let recordedUser1 = try
+/// recorded(User.self, json: ...)`, named for their type (`HomeFeature.State` gives
+/// `recordedHomeFeatureState2`) and numbered through the test.
+final class DecodedValues {
+  private var count = 0
+  private var pending: [(name: String, call: String)] = []
+
+  /// The constant holding the value `call` decodes, declared by the next ``declarations(for:)``.
+  func name(for call: String, type: String) -> String {
+    if let declared = pending.first(where: { $0.call == call }) { return declared.name }
+    count += 1
+    let typeWords = type.prefix { $0 != "<" }.split(separator: ".").joined()
+    let name = SwiftExpression.helperName + typeWords + "\(count)"
+    pending.append((name, call))
+    return name
+  }
+
+  /// The declarations of the constants named since the last call that `statements` use, in
+  /// the order they were named; the others are dropped.
+  func declarations(for statements: [String]) -> [String] {
+    defer { pending = [] }
+    let text = statements.joined(separator: "\n")
+    return pending.filter { text.contains($0.name) }.map { "let \($0.name) = \($0.call)" }
   }
 }

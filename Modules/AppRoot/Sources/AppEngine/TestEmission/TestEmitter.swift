@@ -36,10 +36,16 @@ struct TestEmitter {
     var body: [String] = []
     var previous = (state: start, shared: startShared)
     var remaining = steps[...]
+    let decodedValues = DecodedValues()
     let writer = SwiftExpression(
       secretNames: [
         source.placeholderSecret: "placeholderSecret", source.refusedSecret: "refusedSecret",
-      ])
+      ],
+      decodedValues: decodedValues)
+    /// `statements`, after the declarations of the decoded values they use.
+    func declaringDecodedValues(_ statements: [String]) -> [String] {
+      decodedValues.declarations(for: statements) + statements
+    }
     for (offset, entry) in recording.entries.enumerated() {
       switch entry {
       case .action(let json, let origin, _):
@@ -51,13 +57,13 @@ struct TestEmitter {
             "cannot write the action on line \(line) as Swift: \(customDump(action))")
         }
         if origin == .effect, json.text.contains(Redacted<String>.placeholder) {
-          body += [
+          body += declaringDecodedValues([
             "// This action carries a secret the recording keeps masked: it is received by its",
             "// masked print, and the state it changes is not checked.",
             "store.exhaustivity = .off",
             "await store.receive(matchingMasked(\(expression)))",
             "store.exhaustivity = .on",
-          ]
+          ])
           continue
         }
         let call = origin == .user ? "await store.send" : "await store.receive"
@@ -72,9 +78,10 @@ struct TestEmitter {
               + "\(error.path) holds a \(error.type), which is neither a literal nor Codable")
         }
         if changes.isEmpty {
-          body.append("\(call)(\(expression))")
+          body += declaringDecodedValues(["\(call)(\(expression))"])
         } else {
-          body += ["\(call)(\(expression)) {"] + changes.map { "  " + $0 } + ["}"]
+          body += declaringDecodedValues(
+            ["\(call)(\(expression)) {"] + changes.map { "  " + $0 } + ["}"])
         }
       case .advance(let duration):
         body.append("await clock.advance(by: \(durationExpression(duration)))")
@@ -93,15 +100,19 @@ struct TestEmitter {
       }
       initialState = expression
     }
-    return file(body: body, initialState: initialState, recording: recording)
+    return file(
+      body: body, initialState: initialState,
+      initialStateValues: decodedValues.declarations(for: [initialState]), recording: recording)
   }
 
-  private func file(body: [String], initialState: String, recording: Recording) -> String {
+  private func file(
+    body: [String], initialState: String, initialStateValues: [String], recording: Recording
+  ) -> String {
     let text = body.joined(separator: "\n")
     let (typesPlaceholder, typesRefused) = (
       text.contains("placeholderSecret"), text.contains("refusedSecret")
     )
-    let imports = (["Foundation", "RuntimeTesting", "Testing"] + source.imports).sorted()
+    let imports = (["ComposableArchitecture", "Foundation", "Testing"] + source.imports).sorted()
     var notes: [String] = []
     var setUp = ["let clock = TestClock()"]
     var dependencies = [source.dependencies]
@@ -126,8 +137,9 @@ struct TestEmitter {
       setUp.append(
         "let refusedSecret: Redacted<String> = \(stringLiteral(source.refusedSecret))")
     }
+    setUp += initialStateValues
     var helpers: [String] = []
-    if text.contains(SwiftExpression.helperName + "(") {
+    if (text + initialStateValues.joined()).contains(SwiftExpression.helperName + "(") {
       helpers.append(
         """
         /// The value of type `type` that `json` encodes: what the recording holds for a value
