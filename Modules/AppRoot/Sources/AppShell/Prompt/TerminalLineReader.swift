@@ -1,4 +1,5 @@
 import AppEngine
+import AppScript
 import Foundation
 import Runtime
 
@@ -53,26 +54,35 @@ final class TerminalLineReader {
     return base.map { "\($0)/\(appName)/history" }
   }
 
-  /// Loads the history kept in `path` (its last ``historyLimit`` lines) and appends every
-  /// line remembered from now on, by the rules of every file the app writes (`DurableFile`:
-  /// mode kept, links written through, only a regular file); a file that cannot be read
-  /// starts an empty history, and one that cannot be written keeps the history for this
-  /// session only.
+  /// The most of the history file's end that is read: enough for ``historyLimit`` lines of
+  /// the usual length, however large the file has grown.
+  static let historyTailBytes = 1 << 20
+
+  /// Loads the history kept in `path` (its last ``historyLimit`` lines within its last
+  /// ``historyTailBytes``, leaving out any line longer than the parser accepts) and appends
+  /// every line remembered from now on, by the rules of every file the app writes
+  /// (`DurableFile`: mode kept, links written through, only a regular file); a file that held
+  /// more than the lines kept is cut down to them. A file that cannot be read starts an empty
+  /// history, and one that cannot be written keeps the history for this session only.
   func keepHistory(in path: String) {
     let data: Data?
     do {
-      data = try DurableFile.read(path)
+      data = try DurableFile.read(path, lastBytes: Self.historyTailBytes)
     } catch {
       editor = LineEditor(history: [])
       historyFile = nil
       return
     }
     let lines = String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n")
-      .map(String.init)
-    let kept = Array(lines.suffix(Self.historyLimit))
+    // A tail cut from a longer file most likely starts inside a line: that line is left out.
+    let isCut = data?.count == Self.historyTailBytes
+    let kept = Array(
+      lines.dropFirst(isCut ? 1 : 0)
+        .filter { $0.unicodeScalars.count <= ScriptParser.maximumLineLength }
+        .suffix(Self.historyLimit).map(String.init))
     editor = LineEditor(history: kept)
     let isWritable =
-      kept.count < lines.count || data == nil
+      isCut || kept.count < lines.count || data == nil
       ? (try? DurableFile.replace(path, with: Data(kept.map { $0 + "\n" }.joined().utf8)))
         != nil
       : true
@@ -114,7 +124,7 @@ final class TerminalLineReader {
             + editor.rendering(prompt: prompt, columns: columns))
       case .completing:
         let (start, candidates) = completions(String(editor.text), editor.cursor)
-        let listed = editor.complete(candidates, from: start)
+        let listed = editor.complete(candidates, from: start).map { escapingControlCharacters($0) }
         if !listed.isEmpty { write("\r\n" + listed.joined(separator: "  ") + "\r\n") }
         write(editor.rendering(prompt: prompt, columns: columns))
       case .quit:
