@@ -109,29 +109,38 @@ final class TerminalLineReader {
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
-    write(editor.rendering(prompt: prompt, columns: columns))
-    while let byte = nextByte() {
+    // Whether the screen shows the line as it is. Keys already read (a paste) edit the line
+    // before it is drawn again, once: a paste costs a redraw per read, not one per key.
+    var isDrawn = false
+    repeat {
+      if !isDrawn && unread.isEmpty {
+        write(editor.rendering(prompt: prompt, columns: columns))
+        isDrawn = true
+      }
+      guard let byte = nextByte() else { break }
       guard let key = decoder.feed(byte) else { continue }
+      if key == .enter && !isDrawn {
+        // The line is shown whole before the prompt moves on from it.
+        write(editor.rendering(prompt: prompt, columns: columns))
+      }
+      isDrawn = false
       switch editor.handle(key) {
       case .editing:
-        write(editor.rendering(prompt: prompt, columns: columns))
+        break
       case .submitted(let line):
         write("\r\n")
         return line
       case .cleared:
-        write(
-          "^C  (Ctrl-C again on an empty line quits)\r\n"
-            + editor.rendering(prompt: prompt, columns: columns))
+        write("^C  (Ctrl-C again on an empty line quits)\r\n")
       case .completing:
         let (start, candidates) = completions(String(editor.text), editor.cursor)
         let listed = editor.complete(candidates, from: start).map { escapingControlCharacters($0) }
         if !listed.isEmpty { write("\r\n" + listed.joined(separator: "  ") + "\r\n") }
-        write(editor.rendering(prompt: prompt, columns: columns))
       case .quit:
         write("\r\n")
         return nil
       }
-    }
+    } while true
     write("\r\n")
     return nil
   }
