@@ -72,6 +72,6 @@ import Testing
                                         script; an existing FILE is replaced only with replace.
         """))
     let repl = await runDemo(["help", "repl"])
-    #expect(repl.output.contains("history, save FILE [replace], report FILE and quit."))
+    #expect(repl.output.contains("history, save FILE [replace], report FILE [replace]\nand quit."))
   }
 }

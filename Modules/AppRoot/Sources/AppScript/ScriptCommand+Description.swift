@@ -24,7 +24,8 @@ extension ScriptCommand: CustomStringConvertible {
     case .help: "help"
     case .history: "history"
     case .save(let file, let replacing): "save \(file.scriptQuoted)\(replacing ? " replace" : "")"
-    case .report(let file): "report \(file.scriptQuoted)"
+    case .report(let file, let replacing):
+      "report \(file.scriptQuoted)\(replacing ? " replace" : "")"
     case .quit: "quit"
     }
   }

@@ -47,8 +47,9 @@ public enum ScriptCommand: Sendable, Equatable {
   /// `save FILE [replace]`: saves the session as a script (the prompt only); an existing file
   /// is replaced only when `replacing`.
   case save(file: String, replacing: Bool)
-  /// `report FILE`: writes the run report of the session so far, one HTML page.
-  case report(file: String)
+  /// `report FILE [replace]`: writes the run report of the session so far, one HTML page (the
+  /// prompt only); an existing file is replaced only when `replacing`.
+  case report(file: String, replacing: Bool)
   /// `quit` or `exit`: ends the session (interactive only).
   case quit
 }
@@ -81,8 +82,9 @@ extension ScriptCommand {
       history                       Lists the commands run so far.
       save "FILE" [replace]         At the prompt, saves the commands run so far as a
                                     script; an existing FILE is replaced only with replace.
-      report "FILE"                 Writes the run report of the commands run so far: one
-                                    HTML page (see 'app help run', --report).
+      report "FILE" [replace]       Writes the run report of the commands run so far: one
+                                    HTML page (see 'app help run', --report); an existing
+                                    FILE is replaced only with replace.
       quit                          Ends the session.
     """
 }

@@ -78,11 +78,10 @@ package struct ScriptLineParser {
       return .history
     case "save":
       let file = try fileName(after: "save", like: "tour.script")
-      guard case .word("replace") = peek.kind else { return .save(file: file, replacing: false) }
-      index += 1
-      return .save(file: file, replacing: true)
+      return .save(file: file, replacing: replaceWord())
     case "report":
-      return .report(file: try fileName(after: "report", like: "run.html"))
+      let file = try fileName(after: "report", like: "run.html")
+      return .report(file: file, replacing: replaceWord())
     case "quit", "exit":
       return .quit
     case "wait":
@@ -92,6 +91,14 @@ package struct ScriptLineParser {
     default:
       throw error(unknownCommandMessage(name), at: token)
     }
+  }
+
+  /// Whether the word `replace` comes next, as after the file of `save` and `report`; takes it
+  /// when it does.
+  private mutating func replaceWord() -> Bool {
+    guard case .word("replace") = peek.kind else { return false }
+    index += 1
+    return true
   }
 
   private func unknownCommandMessage(_ name: String) -> String {

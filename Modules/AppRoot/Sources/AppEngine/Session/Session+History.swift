@@ -47,13 +47,19 @@ extension Session {
 
   /// Writes ``savedScript`` to `file`; a file already there is replaced only when `replacing`.
   func save(to file: String, replacing: Bool) throws(SessionFailure) {
-    if !replacing, DurableFile.status(of: URL(fileURLWithPath: file)) != nil {
-      throw .usage(
-        "\(file) exists; to replace it, type: save \(file.scriptQuoted) replace")
-    }
+    try refuseReplacing(file, unless: replacing, by: "save")
     try TextFiles.write(savedScript, to: file)
     let count = savedCommands.count
     show("  saved \(count) command\(count == 1 ? "" : "s") to \(file)")
+  }
+
+  /// Refuses to write `file` over a file already there unless `replacing`, telling how the
+  /// prompt's command `keyword` (`save`, `report`) replaces it.
+  func refuseReplacing(
+    _ file: String, unless replacing: Bool, by keyword: String
+  ) throws(SessionFailure) {
+    guard !replacing, DurableFile.status(of: URL(fileURLWithPath: file)) != nil else { return }
+    throw .usage("\(file) exists; to replace it, type: \(keyword) \(file.scriptQuoted) replace")
   }
 
   var historyText: String {

@@ -27,14 +27,16 @@ extension Session {
       + "\(Self.literal(clock.now.offset)) of virtual time."
   }
 
-  /// Writes the run report of the session so far to `path`: one HTML page. `outcome` says how
-  /// the run ended; without one, the report says whether a step failed so far.
+  /// Writes the run report of the session so far to `path`: one HTML page; a file already
+  /// there is replaced only when `replacing`. `outcome` says how the run ended; without one,
+  /// the report says whether a step failed so far.
   package func writeReport(
-    to path: String, outcome: RunReport.Outcome? = nil
+    to path: String, outcome: RunReport.Outcome? = nil, replacing: Bool
   ) throws(SessionFailure) {
     guard let report else {
       throw .usage("this session keeps no run report; run the script with --report FILE.html")
     }
+    try refuseReplacing(path, unless: replacing, by: "report")
     let ran = history.count { if case .report = $0 { false } else { true } }
     let data = report.report(
       title: source, kind: source == SessionOptions.promptSource ? "repl" : "run",

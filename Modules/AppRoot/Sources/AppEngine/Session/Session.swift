@@ -206,8 +206,8 @@ where
       show(historyText)
     case .save(let file, let replacing):
       try save(to: file, replacing: replacing)
-    case .report(let file):
-      try writeReport(to: file)
+    case .report(let file, let replacing):
+      try writeReport(to: file, replacing: replacing)
       console.print("  wrote the run report to \(file)")
     case .quit:
       hasQuit = true

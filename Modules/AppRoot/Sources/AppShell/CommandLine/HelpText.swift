@@ -103,7 +103,8 @@ enum HelpText {
 
   static let repl = """
     OVERVIEW: Opens an interactive prompt on the app. It takes the script commands, one per
-    line, plus help, screen, state, history, save FILE [replace], report FILE and quit.
+    line, plus help, screen, state, history, save FILE [replace], report FILE [replace]
+    and quit.
 
     USAGE: app repl [OPTIONS]
 

@@ -116,7 +116,9 @@ where
       outcome = RunReport.Outcome(status: "passed", summary: line)
     }
     try session.finishRecording()
-    if let path = options.reportPath { try session.writeReport(to: path, outcome: outcome) }
+    if let path = options.reportPath {
+      try session.writeReport(to: path, outcome: outcome, replacing: true)
+    }
     if let path = options.junitPath, let report { try TextFiles.write(report.xml, to: path) }
     return status
   }

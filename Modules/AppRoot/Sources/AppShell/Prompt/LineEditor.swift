@@ -1,4 +1,5 @@
 import AppEngine
+import Runtime
 
 /// The line being typed at the prompt: its text, the cursor, and the history Up and Down
 /// recall; it turns keys into edits and says when the line is done.
@@ -137,7 +138,8 @@ struct LineEditor {
   ///
   /// A line wider than the terminal scrolls sideways instead of wrapping onto rows that a
   /// redraw from the row's start would repeat; a wide character (Hangul, kana, CJK) takes two
-  /// columns.
+  /// columns. Control characters and bidirectional overrides, as a recalled line or a
+  /// completed label may hold, are drawn escaped (``shown(_:)``), as every printed line is.
   func rendering(prompt: String, columns: Int) -> String {
     let room = max(columns - Self.columns(of: prompt) - 1, 1)
     var (start, end, used) = (cursor, cursor, 0)
@@ -150,7 +152,7 @@ struct LineEditor {
       end += 1
     }
     let back = Self.columns(of: text[cursor..<end])
-    return "\r" + prompt + String(text[start..<end]) + "\u{1B}[K"
+    return "\r" + prompt + text[start..<end].map(Self.shown).joined() + "\u{1B}[K"
       + (back > 0 ? "\u{1B}[\(back)D" : "")
   }
 
@@ -159,10 +161,13 @@ struct LineEditor {
     text.reduce(0) { $0 + columns(of: $1) }
   }
 
-  /// The columns `character` takes on a terminal: two for an East Asian wide or fullwidth
-  /// character (Hangul, kana, CJK ideographs, fullwidth forms, most emoji), else one.
+  /// The columns `character` takes on a terminal as it is drawn: those of its escape for a
+  /// control character, two for an East Asian wide or fullwidth character (Hangul, kana, CJK
+  /// ideographs, fullwidth forms, most emoji), else one.
   static func columns(of character: Character) -> Int {
-    switch character.unicodeScalars.first?.value ?? 0 {
+    let drawn = shown(character)
+    guard drawn.count == 1 else { return drawn.count }
+    return switch character.unicodeScalars.first?.value ?? 0 {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
       0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
@@ -170,6 +175,12 @@ struct LineEditor {
     default:
       1
     }
+  }
+
+  /// How `character` is drawn: escaped (`\u{1b}`) when it is a control character or a
+  /// bidirectional override, which would otherwise act on the terminal; as itself otherwise.
+  static func shown(_ character: Character) -> String {
+    escapingControlCharacters(String(character))
   }
 
   private mutating func startNewLine() {

@@ -57,7 +57,7 @@ where
       var failed = false
       do throws(SessionFailure) {
         switch step.command {
-        case .save(let file, _), .report(let file):
+        case .save(let file, _), .report(let file, _):
           try files.check(writing: file, by: step.command.keyword)
         default: break
         }

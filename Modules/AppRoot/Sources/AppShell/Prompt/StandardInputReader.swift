@@ -9,32 +9,42 @@ import AppEngine
 /// Reads standard input a line at a time, waking every tenth of a second while it waits so that
 /// Ctrl-C (see ``Interrupt``) ends the wait as the end of input does.
 final class StandardInputReader {
-  /// The longest line kept whole; a longer one is cut there (the parser refuses any line over
-  /// 10,000 characters), so input without line ends cannot grow the buffer without bound.
+  /// The most of one line kept: a longer line is cut there and the rest of it, up to its line
+  /// end, is read and dropped, so input without line ends cannot grow the buffer without
+  /// bound and no part of an over-long line comes back as a line of its own. What is kept is
+  /// still longer than the parser accepts (10,000 characters), so it refuses the line whole.
   static let maximumLineBytes = 1 << 20
 
   private var buffer: [UInt8] = []
   /// How much of the buffer is known to hold no line end.
   private var scanned = 0
   private var isAtEnd = false
+  /// Whether the buffer holds the rest of an over-long line, dropped up to its line end.
+  private var isDroppingRestOfLine = false
 
   /// The next line without its line end, or `nil` at the end of input or after Ctrl-C.
   func readLine() -> String? {
     while true {
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        let line =
+          isDroppingRestOfLine ? nil : String(decoding: buffer[..<newline], as: UTF8.self)
         buffer.removeSubrange(...newline)
         scanned = 0
-        return line
+        isDroppingRestOfLine = false
+        if let line { return line }
+        continue
       }
-      scanned = buffer.count
-      if buffer.count >= Self.maximumLineBytes {
+      if isDroppingRestOfLine {
+        buffer = []
+      } else if buffer.count >= Self.maximumLineBytes {
         defer {
-          buffer.removeFirst(Self.maximumLineBytes)
-          scanned = buffer.count
+          buffer = []
+          scanned = 0
+          isDroppingRestOfLine = true
         }
         return String(decoding: buffer[..<Self.maximumLineBytes], as: UTF8.self)
       }
+      scanned = buffer.count
       guard !isAtEnd, fill() else {
         guard !buffer.isEmpty, !Interrupt.isRequested else { return nil }
         defer {

@@ -1,4 +1,5 @@
 import AppEngine
+import AppScript
 import Foundation
 import Runtime
 
@@ -53,26 +54,35 @@ final class TerminalLineReader {
     return base.map { "\($0)/\(appName)/history" }
   }
 
-  /// Loads the history kept in `path` (its last ``historyLimit`` lines) and appends every
-  /// line remembered from now on, by the rules of every file the app writes (`DurableFile`:
-  /// mode kept, links written through, only a regular file); a file that cannot be read
-  /// starts an empty history, and one that cannot be written keeps the history for this
-  /// session only.
+  /// The most of the history file's end that is read: enough for ``historyLimit`` lines of
+  /// the usual length, however large the file has grown.
+  static let historyTailBytes = 1 << 20
+
+  /// Loads the history kept in `path` (its last ``historyLimit`` lines within its last
+  /// ``historyTailBytes``, leaving out any line longer than the parser accepts) and appends
+  /// every line remembered from now on, by the rules of every file the app writes
+  /// (`DurableFile`: mode kept, links written through, only a regular file); a file that held
+  /// more than the lines kept is cut down to them. A file that cannot be read starts an empty
+  /// history, and one that cannot be written keeps the history for this session only.
   func keepHistory(in path: String) {
     let data: Data?
     do {
-      data = try DurableFile.read(path)
+      data = try DurableFile.read(path, lastBytes: Self.historyTailBytes)
     } catch {
       editor = LineEditor(history: [])
       historyFile = nil
       return
     }
     let lines = String(decoding: data ?? Data(), as: UTF8.self).split(separator: "\n")
-      .map(String.init)
-    let kept = Array(lines.suffix(Self.historyLimit))
+    // A tail cut from a longer file most likely starts inside a line: that line is left out.
+    let isCut = data?.count == Self.historyTailBytes
+    let kept = Array(
+      lines.dropFirst(isCut ? 1 : 0)
+        .filter { $0.unicodeScalars.count <= ScriptParser.maximumLineLength }
+        .suffix(Self.historyLimit).map(String.init))
     editor = LineEditor(history: kept)
     let isWritable =
-      kept.count < lines.count || data == nil
+      isCut || kept.count < lines.count || data == nil
       ? (try? DurableFile.replace(path, with: Data(kept.map { $0 + "\n" }.joined().utf8)))
         != nil
       : true
@@ -99,29 +109,38 @@ final class TerminalLineReader {
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
 
-    write(editor.rendering(prompt: prompt, columns: columns))
-    while let byte = nextByte() {
+    // Whether the screen shows the line as it is. Keys already read (a paste) edit the line
+    // before it is drawn again, once: a paste costs a redraw per read, not one per key.
+    var isDrawn = false
+    repeat {
+      if !isDrawn && unread.isEmpty {
+        write(editor.rendering(prompt: prompt, columns: columns))
+        isDrawn = true
+      }
+      guard let byte = nextByte() else { break }
       guard let key = decoder.feed(byte) else { continue }
+      if key == .enter && !isDrawn {
+        // The line is shown whole before the prompt moves on from it.
+        write(editor.rendering(prompt: prompt, columns: columns))
+      }
+      isDrawn = false
       switch editor.handle(key) {
       case .editing:
-        write(editor.rendering(prompt: prompt, columns: columns))
+        break
       case .submitted(let line):
         write("\r\n")
         return line
       case .cleared:
-        write(
-          "^C  (Ctrl-C again on an empty line quits)\r\n"
-            + editor.rendering(prompt: prompt, columns: columns))
+        write("^C  (Ctrl-C again on an empty line quits)\r\n")
       case .completing:
         let (start, candidates) = completions(String(editor.text), editor.cursor)
-        let listed = editor.complete(candidates, from: start)
+        let listed = editor.complete(candidates, from: start).map { escapingControlCharacters($0) }
         if !listed.isEmpty { write("\r\n" + listed.joined(separator: "  ") + "\r\n") }
-        write(editor.rendering(prompt: prompt, columns: columns))
       case .quit:
         write("\r\n")
         return nil
       }
-    }
+    } while true
     write("\r\n")
     return nil
   }

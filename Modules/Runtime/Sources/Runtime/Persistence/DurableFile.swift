@@ -38,11 +38,12 @@ package enum DurableFile {
     package var description: String { "\(path): \(reason)" }
   }
 
-  /// The contents of the regular file at `path`, or `nil` when there is none.
+  /// The contents of the regular file at `path`, or `nil` when there is none; only its last
+  /// `lastBytes` when it is longer, for a file of which only the end matters (a history).
   ///
   /// A directory, a FIFO, a socket or a device is refused: opening it does not wait for a
   /// writer, and reading it does not start.
-  package static func read(_ path: String) throws(Failure) -> Data? {
+  package static func read(_ path: String, lastBytes: Int = .max) throws(Failure) -> Data? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
@@ -56,17 +57,23 @@ package enum DurableFile {
     if let kind = nonRegularKind(status.st_mode) {
       throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
     }
+    if Int64(status.st_size) > Int64(lastBytes) {
+      guard lseek(descriptor, off_t(status.st_size) - off_t(lastBytes), SEEK_SET) >= 0 else {
+        throw Failure(path: path, reason: systemError("cannot be read"))
+      }
+    }
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
-    while true {
+    while data.count < lastBytes {
       let count = chunk.withUnsafeMutableBytes {
-        Glibc.read(descriptor, $0.baseAddress, $0.count)
+        Glibc.read(descriptor, $0.baseAddress, min($0.count, lastBytes - data.count))
       }
       if count < 0, errno == EINTR { continue }
       guard count >= 0 else { throw Failure(path: path, reason: systemError("cannot be read")) }
       if count == 0 { return data }
       data.append(contentsOf: chunk[..<count])
     }
+    return data
   }
 
   /// Replaces the file at `path` (through links) with `data`, whole or not at all, keeping its
