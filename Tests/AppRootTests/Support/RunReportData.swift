@@ -12,6 +12,9 @@ struct RunReportData: Decodable {
     var number: Int
     var line: Int?
     var command: String?
+    /// The virtual time before and after the step, in nanoseconds.
+    var start: Int64
+    var end: Int64
     var actions: [Int]
     var screen: Int?
     var active: [Int]?
@@ -50,6 +53,8 @@ struct RunReportData: Decodable {
   var steps: [Step]
   var actions: [Action]
   var effects: [Effect]
+  /// The number of the step the page opens on without a `#step-N` address.
+  var openingStep: Int
 
   /// The text of the page's `run-data` element, as it stands in the file.
   static func embeddedJSON(in page: String) throws -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compact JSON text for an HTML page, written in one pass over an `Encodable` value: the
 /// run report's data, which a long run makes megabytes of.
 ///
@@ -68,42 +70,55 @@ package enum PageJSON {
 
     /// Writes `text` as a JSON string.
     func write(string text: String) {
-      var text = text
       bytes.append(UInt8(ascii: "\""))
-      text.withUTF8 { utf8 in
-        // Runs of bytes that need no escape are copied whole.
-        var start = 0
-        var index = 0
-        while index < utf8.count {
-          let byte = utf8[index]
-          let escape: String
-          var length = 1
-          switch byte {
-          case UInt8(ascii: "\""): escape = #"\""#
-          case UInt8(ascii: "\\"): escape = #"\\"#
-          case UInt8(ascii: "\n"): escape = #"\n"#
-          case UInt8(ascii: "\r"): escape = #"\r"#
-          case UInt8(ascii: "\t"): escape = #"\t"#
-          case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), ..<0x20:
-            escape = Self.unicodeEscape(UInt16(byte))
-          case 0xE2
-          where index + 2 < utf8.count && utf8[index + 1] == 0x80
-            && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
-            escape = Self.unicodeEscape(0x2000 | UInt16(utf8[index + 2] - 0x80))
-            length = 3
-          default:
-            index += 1
-            continue
+      text.withCString { start in
+        let count = text.utf8.count
+        start.withMemoryRebound(to: UInt8.self, capacity: count) { utf8 in
+          var index = 0
+          while index < count {
+            // Runs of bytes that need no escape are found by the C library and copied whole.
+            let run = strcspn(start + index, Self.stopBytes)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: utf8 + index, count: run))
+            index += run
+            guard index < count else { break }
+            let (escape, length) = Self.escape(at: index, in: utf8, count: count)
+            if let escape { write(literal: escape) } else { bytes.append(utf8[index]) }
+            index += length
           }
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-          write(literal: escape)
-          index += length
-          start = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
       }
       bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes a run of plain text stops at: the control characters but NUL (which ends the
+    /// C string, and is escaped there), `"`, `\\`, `<`, `>`, `&`, and 0xE2, which begins
+    /// U+2028 and U+2029 in UTF-8; NUL-terminated.
+    private static let stopBytes: [CChar] =
+      (Array(0x01..<0x20) + [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2, 0x00]).map {
+        CChar(bitPattern: UInt8($0))
+      }
+
+    /// How the byte at `index` of `utf8` is written: its escape and how many bytes it stands
+    /// for, or `nil` and 1 for a byte written as it is.
+    private static func escape(
+      at index: Int, in utf8: UnsafePointer<UInt8>, count: Int
+    ) -> (String?, Int) {
+      let byte = utf8[index]
+      switch byte {
+      case 0x22: return (#"\""#, 1)
+      case 0x5C: return (#"\\"#, 1)
+      case 0x0A: return (#"\n"#, 1)
+      case 0x0D: return (#"\r"#, 1)
+      case 0x09: return (#"\t"#, 1)
+      case 0x3C, 0x3E, 0x26, ..<0x20: return (unicodeEscape(UInt16(byte)), 1)
+      case 0xE2
+      where index + 2 < count && utf8[index + 1] == 0x80
+        && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+        return (unicodeEscape(0x2000 | UInt16(utf8[index + 2] - 0x80)), 3)
+      default:
+        return (nil, 1)
+      }
     }
 
     /// `\uXXXX` for `unit`.

@@ -33,6 +33,9 @@ package struct RunReport: Encodable, Equatable {
   package var actions: [Action]
   /// Every effect that started, in order.
   package var effects: [Effect]
+  /// The number of the step the page opens on when its address names none: the first step
+  /// whose actions changed the state, else the first command, else the launch.
+  package var openingStep: Int
 
   /// An app's name and version.
   package struct App: Encodable, Equatable {

@@ -186,9 +186,11 @@ package final class RunReportRecorder {
     {
       shown.removeLast()
     }
+    let changedState = shown.first { step in step.actions.contains { actions[$0].diff != nil } }
     return RunReport(
       title: title, kind: kind, app: app, outcome: outcome, tree: tree.root,
-      features: tree.features, screens: screens, steps: shown, actions: actions, effects: effects)
+      features: tree.features, screens: screens, steps: shown, actions: actions, effects: effects,
+      openingStep: (changedState ?? shown.first { $0.command != nil })?.number ?? 0)
   }
 
   // MARK: - Events
