@@ -42,7 +42,7 @@ import Testing
     #expect(try await client.load() == Self.sample)
   }
 
-  @Test func atomicWritesLeaveOnlyTheSettingsFile() async throws {
+  @Test func atomicWritesLeaveOnlyTheSettingsFileAndItsLock() async throws {
     let directory = try TemporaryDirectory()
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
 
@@ -50,7 +50,7 @@ import Testing
       _ = try await client.save(SettingsSnapshot(digest: digest))
     }
 
-    #expect(try directory.fileNames() == ["settings.json"])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json"])
     #expect(try await client.load() == SettingsSnapshot(digest: .weekly))
   }
 

@@ -186,7 +186,7 @@ package enum DurableFile {
   }
 
   /// Creates `directory`, and the folders above it, for a write to `path`.
-  private static func createFolder(_ directory: URL, for path: String) throws(Failure) {
+  package static func createFolder(_ directory: URL, for path: String) throws(Failure) {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
@@ -268,7 +268,7 @@ package enum DurableFile {
   }
 
   /// `what` and `errno`'s description: "cannot be opened (Permission denied)".
-  private static func systemError(_ what: String) -> String {
+  package static func systemError(_ what: String) -> String {
     "\(what) (\(String(cString: strerror(errno))))"
   }
 }
