@@ -24,7 +24,9 @@ extension SettingsClient {
   ///
   /// A save writes at once, through a symlink to its target, keeps the file's permissions, and
   /// replaces the file atomically: a temporary file in the same directory, flushed to disk
-  /// with the directory, then a rename; the temporary file is removed when the write fails.
+  /// with the directory, then a rename; the temporary file is removed when the write fails,
+  /// and one left by an app killed in the middle of a write is removed by the next save once it
+  /// is a minute old.
   /// Missing directories are created.
   ///
   /// ```swift
@@ -51,6 +53,10 @@ extension SettingsClient {
       save: { snapshot in
         do {
           return try FileLock.withExclusiveLock(beside: url.path) {
+            // The files' times are the system's, not the `date` dependency's (virtual in a
+            // preview), so they are compared with the system's time.
+            DurableFile.removeAbandonedTemporaryFiles(
+              of: url.path, olderThan: abandonedWriteAge, now: Date())
             let onDisk = try? key.read()
             let merged =
               if let changedFrom = base.withLock({ $0 }), let onDisk {
@@ -81,6 +87,10 @@ extension SettingsClient {
       }
     )
   }
+
+  /// How old, in seconds, a temporary file beside the settings file must be for a save to
+  /// remove it as left by an app killed in the middle of a write; a write takes milliseconds.
+  static var abandonedWriteAge: TimeInterval { 60 }
 
   /// Where the live client keeps the settings file.
   ///
