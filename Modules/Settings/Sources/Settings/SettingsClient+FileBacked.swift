@@ -19,14 +19,13 @@ extension SettingsClient {
   /// app's changes to the other fields are kept; a save that would leave the file as it is
   /// writes nothing.
   /// Saves take turns, across processes, through an advisory lock on `.settings.json.lock`
-  /// beside the file (see ``FileLock``). A file that cannot be read, or is not there, is
+  /// beside the file (an exclusive `flock`). A file that cannot be read, or is not there, is
   /// replaced by the whole snapshot.
   ///
   /// A save writes at once, through a symlink to its target, keeps the file's permissions, and
   /// replaces the file atomically: a temporary file in the same directory, flushed to disk
-  /// with the directory, then a rename; the temporary file is removed when the write fails,
-  /// and one left by an app killed in the middle of a write is removed by the next save once it
-  /// is a minute old.
+  /// with the directory, then a rename. A temporary file left by an app killed in the middle
+  /// of a write is removed by the next save once it is a minute old.
   /// Missing directories are created.
   ///
   /// ```swift
