@@ -24,6 +24,27 @@ import Testing
     #expect(try await SettingsClient.fileBacked(url: directory.settingsFile).load() == Self.sample)
   }
 
+  /// A temporary file an app killed in the middle of a write left beside the settings file is
+  /// removed by the next save once it is a minute old; a younger one may be a write in
+  /// progress, and other files are left alone.
+  @Test func aSaveRemovesTheTemporaryFilesOfAKilledWrite() async throws {
+    let directory = try TemporaryDirectory()
+    let abandoned = ".settings.json.\(UUID().uuidString).tmp"
+    let inProgress = ".settings.json.\(UUID().uuidString).tmp"
+    let notOurs = ".settings.json.notes.tmp"
+    for name in [abandoned, inProgress, notOurs] { _ = try directory.write("{", to: name) }
+    for name in [abandoned, notOurs] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: directory.file(name))
+    }
+
+    _ = try await SettingsClient.fileBacked(url: directory.settingsFile).save(Self.sample)
+
+    #expect(
+      try directory.fileNames()
+        == [".settings.json.lock", inProgress, notOurs, "settings.json"].sorted())
+  }
+
   @Test func missingFileLoadsNothing() async throws {
     let directory = try TemporaryDirectory()
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
@@ -42,7 +63,7 @@ import Testing
     #expect(try await client.load() == Self.sample)
   }
 
-  @Test func atomicWritesLeaveOnlyTheSettingsFile() async throws {
+  @Test func atomicWritesLeaveOnlyTheSettingsFileAndItsLock() async throws {
     let directory = try TemporaryDirectory()
     let client = SettingsClient.fileBacked(url: directory.settingsFile)
 
@@ -50,7 +71,7 @@ import Testing
       _ = try await client.save(SettingsSnapshot(digest: digest))
     }
 
-    #expect(try directory.fileNames() == ["settings.json"])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json"])
     #expect(try await client.load() == SettingsSnapshot(digest: .weekly))
   }
 

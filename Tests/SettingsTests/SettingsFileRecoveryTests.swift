@@ -77,11 +77,11 @@ import Testing
     #expect(
       notice == "The damaged settings file was kept as \(aside.path); settings are saved anew."
     )
-    #expect(try directory.fileNames() == ["settings.json", Self.asideName])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json", Self.asideName])
     #expect(try String(contentsOf: aside, encoding: .utf8) == contents)
     #expect(try await client.load() == Self.sample)
     #expect(try await save(Self.sample, with: client) == nil)
-    #expect(try directory.fileNames() == ["settings.json", Self.asideName])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json", Self.asideName])
   }
 
   /// Only a regular file can be damaged: a settings path that is a directory or a FIFO is
@@ -103,7 +103,7 @@ import Testing
     #expect(error?.message.contains("is a directory, not a regular file") == true)
     await #expect(throws: SettingsFileError.self) { try await save(Self.sample, with: client) }
     #expect(try String(contentsOf: inside, encoding: .utf8) == "mine")
-    #expect(try directory.fileNames() == ["settings.json"])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json"])
 
     let fifo = directory.url.appendingPathComponent("fifo.json")
     #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -122,7 +122,9 @@ import Testing
     }
 
     #expect(
-      try directory.fileNames() == ["settings.json", Self.asideName, "\(Self.asideName)-2"]
+      try directory.fileNames() == [
+        ".settings.json.lock", "settings.json", Self.asideName, "\(Self.asideName)-2",
+      ]
     )
     let second = directory.url.appendingPathComponent("\(Self.asideName)-2")
     #expect(try String(contentsOf: second, encoding: .utf8) == "second")
@@ -146,7 +148,7 @@ import Testing
         )
     )
     #expect(try String(contentsOf: directory.settingsFile, encoding: .utf8) == contents)
-    #expect(try directory.fileNames() == ["settings.json"])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json"])
   }
 
   @Test(arguments: [0o600, 0o640, 0o604])
@@ -185,7 +187,9 @@ import Testing
         == "dotfiles/settings.json"
     )
     #expect(try await SettingsClient.fileBacked(url: target).load() == Self.sample)
+    // The lock is beside the target, so that the link and the target share one lock.
     let realFiles = try FileManager.default.contentsOfDirectory(atPath: realDirectory.path)
-    #expect(realFiles == ["settings.json"])
+    #expect(realFiles.sorted() == [".settings.json.lock", "settings.json"])
+    #expect(!FileManager.default.fileExists(atPath: directory.file(".settings.json.lock")))
   }
 }

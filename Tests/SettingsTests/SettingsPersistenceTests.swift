@@ -74,7 +74,7 @@ import Testing
     await store.receive(.saveFailed(saveMessage)) { $0.persistenceMessage = saveMessage }
 
     #expect(try String(contentsOf: directory.settingsFile, encoding: .utf8) == contents)
-    #expect(try directory.fileNames() == ["settings.json"])
+    #expect(try directory.fileNames() == [".settings.json.lock", "settings.json"])
   }
 
   @Test func savedSettingsComeBackInANewSession() async throws {

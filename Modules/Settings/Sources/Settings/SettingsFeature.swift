@@ -124,6 +124,7 @@ public struct SettingsFeature: Reducer {
   public static let saveDelay: Duration = .milliseconds(500)
 
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.fileWrites) var fileWrites
   @Dependency(\.settingsClient) var settingsClient
   @Dependency(\.userNotifications) var userNotifications
 
@@ -272,10 +273,15 @@ public struct SettingsFeature: Reducer {
     return save(state)
   }
 
-  /// Saves `state` at once when it differs from what the settings client holds: the effect a
-  /// parent returns when it takes the settings screen away (dismissing it, logging out), since
-  /// a save still waiting for ``saveDelay`` is cancelled with the screen. It sends nothing
-  /// back, as no screen is left to show the outcome.
+  /// Saves `state` at once: the effect a parent returns when it takes the settings screen away
+  /// (dismissing it, logging out), since a save still waiting for ``saveDelay`` is cancelled
+  /// with the screen. The file-backed client writes only what the user changed, and nothing
+  /// when nothing changed.
+  ///
+  /// It sends nothing back, as no screen is left to show the outcome: a file that cannot be
+  /// used was reported in ``State/persistenceMessage`` when the screen loaded it, and a save
+  /// that fails is dropped without a warning. The write counts in the `fileWrites` dependency
+  /// from the moment the effect is returned, so that the app waits for it before it exits.
   ///
   /// The screen loads its settings when it appears, before the user can change it, so what it
   /// holds when it goes away is what the user last saw.
@@ -287,16 +293,21 @@ public struct SettingsFeature: Reducer {
   /// ```
   public func savingChanges<ParentAction>(of state: State) -> Effect<ParentAction> {
     let snapshot = state.snapshot
+    let write = fileWrites.begin()
     return .run { [settingsClient] _ in
-      guard try await settingsClient.load() != snapshot else { return }
+      defer { write.end() }
       _ = try await settingsClient.save(snapshot)
+    } catch: { _, _ in
     }
   }
 
-  /// Saves the persisted fields of `state` after ``saveDelay``, replacing a save still waiting.
+  /// Saves the persisted fields of `state` after ``saveDelay``, replacing a save still waiting;
+  /// the write counts in the `fileWrites` dependency until it is done or replaced.
   private func save(_ state: State) -> Effect<Action> {
     let snapshot = state.snapshot
+    let write = fileWrites.begin()
     return .run { [clock, settingsClient] send in
+      defer { write.end() }
       try await clock.sleep(for: Self.saveDelay)
       if let notice = try await settingsClient.save(snapshot) {
         await send(.savedWithNotice(notice))

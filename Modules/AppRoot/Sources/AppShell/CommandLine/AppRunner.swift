@@ -32,8 +32,35 @@ where
   }
 
   /// Runs the command line like ``main(arguments:console:)``; with a `terminal`, the prompt
-  /// edits its lines on it.
+  /// edits its lines on it. Returns once the file writes the session started (a settings save
+  /// on dismissing the sheet) are done, so that the process never exits in the middle of one.
   func main(
+    arguments: [String], console: Console, terminal: TerminalLineReader?
+  ) async -> Int32 {
+    let status = await run(arguments: arguments, console: console, terminal: terminal)
+    await finishFileWrites(console: console)
+    return status
+  }
+
+  /// How long the app waits for the file writes its session started before it exits: ample
+  /// for a slow disk, and bounded, so that a disk that hangs does not hold the exit forever.
+  static var fileWriteWaitLimit: Duration { .seconds(30) }
+
+  /// Waits, for at most ``fileWriteWaitLimit``, until the file writes counted in the
+  /// `fileWrites` dependency are done; says so on standard error when some are not.
+  private func finishFileWrites(console: Console) async {
+    @Dependency(\.fileWrites) var fileWrites
+    @Dependency(\.continuousClock) var clock
+    guard !(await fileWrites.waitUntilDone(within: Self.fileWriteWaitLimit, clock: clock)) else {
+      return
+    }
+    console.printError(
+      "app: warning: \(fileWrites.pendingCount) file write(s) did not finish within "
+        + "\(Session<R>.literal(Self.fileWriteWaitLimit)); those files may keep their old contents")
+  }
+
+  /// Runs the command line and returns the exit status.
+  private func run(
     arguments: [String], console: Console, terminal: TerminalLineReader?
   ) async -> Int32 {
     do throws(SessionFailure) {

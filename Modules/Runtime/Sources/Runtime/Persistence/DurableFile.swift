@@ -148,6 +148,31 @@ package enum DurableFile {
     if let failure = writeAll(data, to: descriptor) { throw Failure(path: path, reason: failure) }
   }
 
+  /// Removes the temporary files a ``replace(_:with:mode:)`` of the file at `path` (through
+  /// links) left behind when its process was killed in the middle: those that last changed more
+  /// than `age` before `now`, so that a write in progress keeps its own. Nothing is reported:
+  /// a file that cannot be removed stays.
+  ///
+  /// ```swift
+  /// DurableFile.removeAbandonedTemporaryFiles(of: "settings.json", olderThan: 60, now: Date())
+  /// ```
+  package static func removeAbandonedTemporaryFiles(
+    of path: String, olderThan age: TimeInterval, now: Date
+  ) {
+    let target = resolvingSymlinks(absolute(path))
+    let directory = target.deletingLastPathComponent()
+    let prefix = ".\(target.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      guard UUID(uuidString: String(name.dropFirst(prefix.count).dropLast(".tmp".count))) != nil
+      else { continue }
+      let file = directory.appendingPathComponent(name)
+      guard let status = status(of: file), nonRegularKind(status.st_mode) == nil else { continue }
+      let changed = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec))
+      if now.timeIntervalSince(changed) > age { unlink(file.path) }
+    }
+  }
+
   /// Moves the damaged file `target` aside, beside itself, under a name that says when:
   /// `settings.json.damaged-20261127T093000Z`, with `-2`, `-3`... when that name is taken.
   ///
@@ -193,7 +218,7 @@ package enum DurableFile {
   }
 
   /// Creates `directory`, and the folders above it, for a write to `path`.
-  private static func createFolder(_ directory: URL, for path: String) throws(Failure) {
+  package static func createFolder(_ directory: URL, for path: String) throws(Failure) {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
@@ -275,7 +300,7 @@ package enum DurableFile {
   }
 
   /// `what` and `errno`'s description: "cannot be opened (Permission denied)".
-  private static func systemError(_ what: String) -> String {
+  package static func systemError(_ what: String) -> String {
     "\(what) (\(String(cString: strerror(errno))))"
   }
 }

@@ -1,0 +1,94 @@
+import AppEngine
+import AppShell
+import Foundation
+import Runtime
+import TestSupport
+import Testing
+
+/// A live session whose last steps change a setting exits only once the settings file is
+/// written: run as its own process, again and again, the app never loses the change and never
+/// leaves a temporary file beside the settings file.
+@Suite(.serialized) struct SettingsSavedAtExitTests {
+  /// The `app` executable built beside this test bundle.
+  private var app: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("app")
+  }
+
+  /// How many times each ending is run: before the fix, 30 runs of a dismiss as the last step
+  /// lost the change 4 or 5 times.
+  private static let runs = 60
+
+  private static let logInAndOpenSettings = [
+    #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#, #"tap "Log in""#,
+    "settle", #"tap "Settings""#,
+  ]
+
+  @Test(arguments: [
+    (#"type "Display name" "Name2""#, "dismiss"),
+    // The change's own save, 500 ms later, is the one the end of the session runs.
+    (#"toggle "Protect my posts" on"#, "screen"),
+  ])
+  func theLastChangeIsWrittenBeforeTheAppExits(change: String, lastStep: String) throws {
+    let expected =
+      change.hasPrefix("type") ? #""displayName" : "Name2""# : #""protectMyPosts" : true"#
+    var lost: [String] = []
+    for run in 1...Self.runs {
+      let directory = try TemporaryDirectory()
+      let script = try directory.write(
+        (Self.logInAndOpenSettings + [change, lastStep]).joined(separator: "\n") + "\n",
+        to: "last-step.script")
+      let settings = directory.url.appendingPathComponent("config", isDirectory: true)
+      let status = try runApp(
+        ["run", script, "--deps", "live", "--quiet"],
+        environment: [
+          "SHOWCASE_SETTINGS_FILE": settings.appendingPathComponent("settings.json").path
+        ])
+      #expect(status == 0)
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: settings.path).sorted()) ?? []
+      let written =
+        (try? String(
+          contentsOfFile: settings.appendingPathComponent("settings.json").path, encoding: .utf8))
+        ?? ""
+      if !written.contains(expected) || names != [".settings.json.lock", "settings.json"] {
+        lost.append("run \(run): \(names)")
+      }
+    }
+    #expect(lost == [], "\(lost.count) of \(Self.runs) runs lost the change or left a file")
+  }
+
+  /// A write that does not finish within the wait's limit (a disk that hangs) does not hold
+  /// the exit forever: the app exits and says how many writes did not finish.
+  @MainActor
+  @Test func anExitThatStopsWaitingSaysSo() async {
+    let fileWrites = FileWriteTracker()
+    let write = fileWrites.begin()
+    let result = await withDependencies {
+      $0.fileWrites = fileWrites
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      await runCommand(["run", "-"], input: ["screen"], definition: .showcase)
+    }
+    #expect(result.status == 0)
+    #expect(
+      result.errorOutput
+        == "app: warning: 1 file write(s) did not finish within 30s; those files may keep "
+        + "their old contents\n")
+    write.end()
+  }
+
+  /// Runs the app with `arguments`, and `environment` added to this process's, and returns its
+  /// exit status.
+  private func runApp(_ arguments: [String], environment: [String: String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = app
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}
