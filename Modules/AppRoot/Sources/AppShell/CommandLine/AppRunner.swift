@@ -92,10 +92,6 @@ where
     }
   }
 
-  /// The most standard input `app run -` reads, so that `yes screen | app run -` stops with an
-  /// error instead of growing without bound.
-  static var maximumStandardInputBytes: Int { 16 << 20 }
-
   /// The app's reducer tree in its initial state, built with the preview dependencies.
   private func initialTree() -> ReducerNode {
     let dependencies = definition.dependencies(for: .preview, clock: TestClock())
@@ -126,9 +122,9 @@ where
       var size = 0
       while let line = console.readLine() {
         size += line.utf8.count + 1
-        guard size <= Self.maximumStandardInputBytes else {
+        guard size <= TextFiles.maximumScriptBytes else {
           throw .file(
-            "standard input is longer than \(Self.maximumStandardInputBytes >> 20) MiB, "
+            "standard input is longer than \(TextFiles.maximumScriptBytes >> 20) MiB, "
               + "the most a script may be; is a command writing to it without end?")
         }
         lines.append(line)
