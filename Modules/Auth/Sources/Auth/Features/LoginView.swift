@@ -5,8 +5,7 @@ import Runtime
 /// alert and the ``TwoFactorView`` sheet.
 ///
 /// It can only send ``LoginFeature/Action/ViewAction``s. The password field is masked, and a
-/// short hint names the demo accounts (their passwords are in ``DemoAccount``'s
-/// documentation, never on screen).
+/// short hint lists the demo accounts with their passwords and codes, so a newcomer can log in.
 ///
 /// ```swift
 /// let store = Store(initialState: LoginFeature.State()) { LoginFeature() }
@@ -56,16 +55,25 @@ extension LoginView {
 }
 
 // MARK: - Configure View
-/// The emails of the demo accounts, for trying the showcase out: the last section of the login
-/// screen in both spellings (``LoginView``, ``ObservedLoginView``).
+/// The demo accounts with their passwords and codes, for trying the showcase out: the last
+/// section of the login screen in both spellings (``LoginView``, ``ObservedLoginView``).
 struct DemoAccountsHint: View {
   var body: some View {
     Section("Demo accounts") {
       ForEach(DemoAccount.all, id: \.user.id) { account in
-        Text(account.user.email + (account.twoFactorCode == nil ? "" : " (asks for a code)"))
+        Text(account.hint)
           .font(.caption)
           .foregroundColor(.secondary)
       }
     }
+  }
+}
+
+extension DemoAccount {
+  /// How the login screen names the account: `blob@example.com, password correct-horse`, and
+  /// `then code 1234` for one that asks for a second factor.
+  public var hint: String {
+    let code = twoFactorCode.map { ", then code \($0.rawValue)" } ?? ""
+    return "\(user.email), password \(password.rawValue)\(code)"
   }
 }
