@@ -59,14 +59,21 @@ private struct LoaderView: View {
 /// actions start, have finished, moving the test clock through their waits.
 @MainActor
 @Suite struct SettleTests {
-  @Test func settlingRunsATapsEffectsToTheEnd() async throws {
-    let clock = TestClock()
-    let store = Store(initialState: Loader.State()) {
+  private let clock = TestClock()
+  private let store: StoreOf<Loader>
+  private let host: ViewHost
+
+  init() {
+    let clock = clock
+    store = Store(initialState: Loader.State()) {
       Loader()
     } withDependencies: {
       $0.continuousClock = clock
     }
-    let host = ViewHost(LoaderView(store: store))
+    host = ViewHost(LoaderView(store: store))
+  }
+
+  @Test func settlingRunsATapsEffectsToTheEnd() async throws {
     try host.tap("Load")
     #expect(await host.settle(store, clock: clock))
     #expect(store.currentState.log == ["loaded", "refreshed"])
@@ -75,13 +82,6 @@ private struct LoaderView: View {
   }
 
   @Test func settlingGivesUpOnAnEffectThatNeverEndsAtTheTimeout() async throws {
-    let clock = TestClock()
-    let store = Store(initialState: Loader.State()) {
-      Loader()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    let host = ViewHost(LoaderView(store: store))
     try host.tap("Poll")
     #expect(await host.settle(store, clock: clock, timeout: .seconds(10)) == false)
     #expect(clock.now.offset == .seconds(10))

@@ -12,6 +12,12 @@ extension AppDefinition where R == AppFeature {
   /// The showcase app whose weather service answers every search with one place named
   /// ``hostilePlaceName``, in a country named with markup too.
   static var hostileWeather: Self {
+    answeringEverySearch(withPlaceNamed: hostilePlaceName, in: "<b>Nowhere</b>")
+  }
+
+  /// The showcase app whose weather service answers every search with one place named `name`
+  /// in `country`.
+  static func answeringEverySearch(withPlaceNamed name: String, in country: String) -> Self {
     var definition = AppDefinition.showcase
     let prepare = definition.prepareDependencies
     definition.prepareDependencies = { values, mode, clock in
@@ -20,9 +26,7 @@ extension AppDefinition where R == AppFeature {
         forecast: WeatherClient.previewValue.forecast,
         search: { _ in
           GeocodingSearch(results: [
-            GeocodingSearch.Result(
-              country: "<b>Nowhere</b>", latitude: 0, longitude: 0, id: 1,
-              name: hostilePlaceName)
+            GeocodingSearch.Result(country: country, latitude: 0, longitude: 0, id: 1, name: name)
           ])
         })
     }
