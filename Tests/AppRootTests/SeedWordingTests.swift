@@ -22,12 +22,26 @@ import Testing
     #expect(sentence.contains("not in this repository"))
   }
 
+  @Test func eachModuleReadmeSaysWhatASeedIsWhereItFirstNamesOne() throws {
+    for module in ["Runtime", "Settings", "Search", "Auth"] {
+      let readme = try Self.text("Modules/\(module)/README.md")
+        .replacingOccurrences(of: "\n", with: " ")
+      let first = try #require(readme.range(of: "seed"), "\(module)")
+      let rest = readme[first.lowerBound...].prefix(200)
+      #expect(rest.contains("design notes the project started"), "\(module)")
+      #expect(rest.contains("not in this repository"), "\(module)")
+    }
+  }
+
   @Test func noGuideSendsTheReaderToTheSeedNotes() throws {
     let articles = "Modules/AppRoot/Sources/AppRoot/AppRoot.docc"
     let articleNames = try FileManager.default.contentsOfDirectory(
       atPath: testTargetURL("../../" + articles).path)
     let guides =
-      ["README.md", "Modules/Runtime/Sources/Runtime/Runtime.docc/SeedConcepts.md"]
+      [
+        "README.md", "Modules/Runtime/Sources/Runtime/Runtime.docc/SeedConcepts.md",
+        "Modules/Runtime/README.md",
+      ]
       + articleNames.filter { $0.hasSuffix(".md") }.map { articles + "/" + $0 }
     for guide in guides {
       let text = try Self.text(guide)
