@@ -42,9 +42,13 @@ import Testing
     let prompt = Console(input: lines)
     _ = await AppCommand.main(arguments: ["repl"], console: prompt)
 
+    // The prompt's banner names the demo accounts on purpose; every line after it is checked.
+    let promptLines = prompt.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(promptLines.count > 2 && promptLines[1].hasPrefix("Demo accounts: "))
     let channels = [
       run.output, run.errorOutput, try String(contentsOfFile: recording, encoding: .utf8),
-      prompt.output, prompt.errorOutput, try String(contentsOfFile: saved, encoding: .utf8),
+      promptLines.dropFirst(2).joined(separator: "\n"), prompt.errorOutput,
+      try String(contentsOfFile: saved, encoding: .utf8),
     ]
     for (channel, text) in channels.enumerated() {
       for secret in secrets {

@@ -6,7 +6,8 @@ import Testing
 
 /// A secret typed into a misspelled or differently cased label, or sent with a misspelled
 /// field, is masked wherever the command shows: the echo, errors, `history`, saved scripts and
-/// JUnit names; and a saved or recalled line that types the mask says so.
+/// JUnit names; and a saved or recalled line that types the mask says so. The prompt's tests
+/// type `hunter2-secret`, not a demo password, which the prompt's banner names.
 @MainActor
 @Suite struct NearSecretTests {
   @Test func aFailedCommandNearASecretFieldIsMaskedInTheTranscriptAndReport() async throws {
@@ -33,31 +34,31 @@ import Testing
   @Test func aFailedTypeOnAScreenWithASecureFieldIsMasked() async throws {
     // None of these labels is on the login screen, nor within two edits of "Password".
     for label in ["Pass", "Pas", "Passw", "Pwd", "Passcode"] {
-      let line = "type \"\(label)\" \"correct-horse\""
+      let line = "type \"\(label)\" \"hunter2-secret\""
       let directory = try TemporaryDirectory()
       let run = await runCommand(
         ["run", "-", "--junit", directory.file("report.xml")], input: [line],
         definition: .showcase)
       #expect(run.status == 1, "\(label)")
       #expect(run.output.contains("> type \"\(label)\" \"••••\""), "\(label)")
-      #expect(!(run.output + run.errorOutput).contains("correct-horse"), "\(label)")
-      #expect(!(try directory.read("report.xml")).contains("correct-horse"), "\(label)")
+      #expect(!(run.output + run.errorOutput).contains("hunter2-secret"), "\(label)")
+      #expect(!(try directory.read("report.xml")).contains("hunter2-secret"), "\(label)")
       let prompt = await runCommand(["repl"], input: [line, "history"], definition: .showcase)
-      #expect(!(prompt.output + prompt.errorOutput).contains("correct-horse"), "\(label)")
+      #expect(!(prompt.output + prompt.errorOutput).contains("hunter2-secret"), "\(label)")
     }
   }
 
   @Test func aFailedSendNamingASecretFieldByValueIsMasked() async {
     for line in [
-      #"send loggedOut.view.binding(field: .password, value: "correct-horse")"#,
-      #"send loggedOut.view.binding(.password, "correct-horse")"#,
-      #"send loggedOut.view.binding(field: "password", value: "correct-horse")"#,
+      #"send loggedOut.view.binding(field: .password, value: "hunter2-secret")"#,
+      #"send loggedOut.view.binding(.password, "hunter2-secret")"#,
+      #"send loggedOut.view.binding(field: "password", value: "hunter2-secret")"#,
     ] {
       let refused = await runCommand(["run", "-"], input: [line], definition: .showcase)
       #expect(refused.status == 64, "\(line)")
-      #expect(!(refused.output + refused.errorOutput).contains("correct-horse"), "\(line)")
+      #expect(!(refused.output + refused.errorOutput).contains("hunter2-secret"), "\(line)")
       let typed = await runCommand(["repl"], input: [line, "history"], definition: .showcase)
-      #expect(!(typed.output + typed.errorOutput).contains("correct-horse"), "\(line)")
+      #expect(!(typed.output + typed.errorOutput).contains("hunter2-secret"), "\(line)")
     }
   }
 
@@ -79,14 +80,14 @@ import Testing
     let result = await runCommand(
       ["repl"],
       input: [
-        #"type "password" "correct-horse""#, #"type "Pasword" "correct-horse""#,
-        #"send loggedOut.view.binding(pasword: "correct-horse")"#, "history",
+        #"type "password" "hunter2-secret""#, #"type "Pasword" "hunter2-secret""#,
+        #"send loggedOut.view.binding(pasword: "hunter2-secret")"#, "history",
         "save \"\(saved)\"",
       ],
       definition: .showcase)
-    #expect(!(result.output + result.errorOutput).contains("correct-horse"))
+    #expect(!(result.output + result.errorOutput).contains("hunter2-secret"))
     let script = try String(contentsOfFile: saved, encoding: .utf8)
-    #expect(!script.contains("correct-horse"))
+    #expect(!script.contains("hunter2-secret"))
     let note =
       "# The •••• below stands for a secret that was not saved: type the secret itself in its "
       + "place before running this script.\n"
@@ -96,7 +97,7 @@ import Testing
 
     let login = directory.file("login.script")
     _ = await runCommand(
-      ["repl"], input: [#"type "Password" "correct-horse""#, "save \"\(login)\""],
+      ["repl"], input: [#"type "Password" "hunter2-secret""#, "save \"\(login)\""],
       definition: .showcase)
     let rerun = await runCommand(["run", login], definition: .showcase)
     #expect(

@@ -47,6 +47,12 @@ extension Session {
     (node.kind.isPresentation ? [node] : []) + node.children.flatMap(presentations(in:))
   }
 
+  /// Prints the rendered screen as `screen` does, outside the run report's steps: the prompt's
+  /// `--screen` shows it after a command.
+  package func printScreen() {
+    console.print(indented(screen))
+  }
+
   func checkScreen(_ match: ScreenMatch, _ text: String) throws(SessionFailure) {
     let contains = screen.contains(text)
     switch (match, contains) {

@@ -27,6 +27,9 @@ package struct SessionOptions: Equatable {
   /// Whether the session keeps what a run report shows: for `--report`, and for the `report`
   /// command of the prompt or a script. It traces every action, which costs a little on each.
   package var recordsReport = false
+  /// Whether the prompt prints the screen after each command that may change it
+  /// (`repl --screen`).
+  package var printsScreen = false
   /// What the session runs, as its run report is titled: a script's file name, or
   /// ``promptSource``.
   package var source = Self.promptSource

@@ -110,14 +110,19 @@ enum HelpText {
 
     OPTIONS:
     \(sessionOptions)
+      --screen                Prints the screen after each command that may change it (one
+                              that drives the view, sends an action or moves the clock).
     \(helpOption)
 
-    A failed command is reported and the prompt goes on; it exits with status 1 if an expect
-    failed during the session, else 0.
+    With the preview dependencies, the banner names the demo accounts and their passwords.
+    An expect that holds prints a check mark (✓ expect ...). A failed command is reported
+    and the prompt goes on; it exits with status 1 if an expect failed during the session,
+    else 0.
 
     At a terminal the line is edited: Left, Right, Home and End move (also Ctrl-A, Ctrl-E),
-    Up and Down recall earlier lines, Tab completes the command, a label on the screen or an
-    action path, Ctrl-C clears the line and a second Ctrl-C on an empty line quits, and
+    Up and Down recall earlier lines, Tab completes the command, the label of a control the
+    command drives (a button after tap, a text field after type, a toggle after toggle, a
+    picker after select, then that picker's options) or an action path, Ctrl-C clears the line and a second Ctrl-C on an empty line quits, and
     Ctrl-D quits. The history is kept in $XDG_STATE_HOME/app/history (or
     ~/.local/state/app/history) with secrets masked.
     """

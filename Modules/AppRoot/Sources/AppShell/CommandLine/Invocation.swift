@@ -93,7 +93,8 @@ enum Invocation: Equatable {
       ).check()
       self = .run(file == "-" ? .standardInput : .file(file), options)
     case "repl":
-      let options = try parser.sessionOptions()
+      var options = try parser.sessionOptions()
+      options.printsScreen = try parser.takeFlag(["--screen"])
       try parser.finish()
       self = .repl(options)
     case "explain":

@@ -19,7 +19,8 @@ where
   static var file: String { "<repl>" }
 
   /// Runs the prompt until `quit`, the end of input, Ctrl-C, SIGTERM or SIGHUP, which all end
-  /// it the same way; returns the exit status: 1 if an `expect` failed during the session (its
+  /// it the same way, marking each `expect` that holds with `✓` and, with
+  /// `options.printsScreen`, printing the screen after each command that may change it; returns the exit status: 1 if an `expect` failed during the session (its
   /// check did not hold, or it could not be checked, as with a bad state path), else 0.
   func run(options: SessionOptions) async throws(SessionFailure) -> Int32 {
     let history = terminal.flatMap { _ in
@@ -29,9 +30,7 @@ where
       written: options.recordPath.map { [("--record", $0)] } ?? [],
       read: history.map { [("the prompt's history", $0)] } ?? [])
     try files.check()
-    console.print(
-      "\(definition.name) \(definition.version) with the \(options.mode.rawValue) dependencies."
-        + " Type 'help' for the commands, 'quit' to leave.")
+    console.print(PromptBanner.text(for: definition, mode: options.mode))
     var options = options
     options.isTraceable = true
     options.recordsReport = true
@@ -62,6 +61,8 @@ where
         default: break
         }
         try await session.execute(step.command)
+        if step.command.isCheck { console.print("✓ \(shared)") }
+        if options.printsScreen, Self.mayChangeScreen(step.command) { session.printScreen() }
       } catch {
         failed = true
         console.printError("error: \(error)")
@@ -79,15 +80,25 @@ where
     return expectationFailed ? SessionFailure.expectationFailed("").exitStatus : 0
   }
 
-  /// The next line typed: edited on the terminal, with Tab completing commands, labels on the
-  /// current screen and action paths; a plain line otherwise.
+  /// Whether running `command` may change what the screen shows: it drives the view, sends an
+  /// action or moves the clock.
+  private static func mayChangeScreen(_ command: ScriptCommand) -> Bool {
+    switch command {
+    case .advance, .settle: true
+    default: command.sendsAction
+    }
+  }
+
+  /// The next line typed: edited on the terminal, with Tab completing commands, the labels of
+  /// the controls a command drives on the current screen, a picker's options and action
+  /// paths; a plain line otherwise.
   private func readLine(session: Session<R>) -> String? {
     guard let terminal else {
       if console.isInteractive { console.prompt("app> ") }
       return console.readLine()
     }
     return terminal.readLine(prompt: "app> ") { line, cursor in
-      PromptCompletion(labels: session.host?.controlLabels ?? [], actionType: R.Action.self)
+      PromptCompletion(host: session.host, actionType: R.Action.self)
         .candidates(for: line, cursor: cursor)
     }
   }

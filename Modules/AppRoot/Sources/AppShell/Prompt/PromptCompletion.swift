@@ -1,46 +1,115 @@
 import AppEngine
 import AppScript
+import HeadlessUI
 import Runtime
 
-/// What Tab completes at the prompt: the command word, a control's label on the current
-/// screen after `tap`, `type`, `toggle` and `select`, and the action path after `send` and
-/// `trace`, one case at a time from the app's action type.
+/// What Tab completes at the prompt: the command word; after `tap`, `type`, `toggle` and
+/// `select`, the labels of the controls on the current screen that the command drives; after
+/// `select "<picker>" `, that picker's options; and the action path after `send` and `trace`,
+/// one case at a time from the app's action type.
 ///
 /// ```swift
-/// let completion = PromptCompletion(labels: ["Email", "Log in"], actionType: AppFeature.Action.self)
-/// completion.candidates(for: "send loggedIn.se", cursor: 16)
-/// // (start: 5, candidates: ["loggedIn.search.", "loggedIn.settingsButtonTapped"])
+/// let completion = PromptCompletion(
+///   controls: [.init(label: "Email", kind: .textField), .init(label: "Log in", kind: .button)],
+///   actionType: AppFeature.Action.self)
+/// completion.candidates(for: "tap ", cursor: 4)
+/// // (start: 4, candidates: ["\"Log in\" "])
 /// ```
-struct PromptCompletion {
-  /// The labels of the controls on screen.
-  let labels: [String]
+package struct PromptCompletion {
+  /// A control on screen, as completion needs it.
+  package struct Control: Equatable {
+    /// The control's label.
+    package var label: String
+    /// What the control is.
+    package var kind: ViewNode.Kind
+    /// A picker's options; empty for other controls.
+    package var options: [String]
+
+    /// A control labelled `label`.
+    package init(label: String, kind: ViewNode.Kind, options: [String] = []) {
+      self.label = label
+      self.kind = kind
+      self.options = options
+    }
+  }
+
+  /// The controls on screen.
+  let controls: [Control]
   /// The app's action type.
   let actionType: Any.Type
 
+  /// Completion for `controls` and the actions of `actionType`.
+  package init(controls: [Control], actionType: Any.Type) {
+    self.controls = controls
+    self.actionType = actionType
+  }
+
+  /// Completion for the controls on `host`'s screen, each once, as the commands find them by
+  /// label (the topmost layer's first).
+  @MainActor
+  init(host: ViewHost?, actionType: Any.Type) {
+    var seen: Set<String> = []
+    let nodes = (host?.controlLabels ?? []).compactMap { label -> ViewNode? in
+      guard seen.insert(label).inserted else { return nil }
+      return try? host?.node(label)
+    }
+    self.init(
+      controls: nodes.map { Control(label: $0.label, kind: $0.kind, options: $0.options) },
+      actionType: actionType)
+  }
+
   /// Where the word before `cursor` in `line` starts, and the words that may replace it.
-  func candidates(for line: String, cursor: Int) -> (start: Int, candidates: [String]) {
+  package func candidates(for line: String, cursor: Int) -> (start: Int, candidates: [String]) {
     let typed = String(line.prefix(cursor))
     guard let space = typed.firstIndex(of: " ") else {
       return (0, ScriptLineParser.commandNames.filter { $0.hasPrefix(typed) }.map { $0 + " " })
     }
-    let command = typed[..<space]
+    let command = String(typed[..<space])
     let argument = typed[typed.index(after: space)...]
     let start = typed.distance(from: typed.startIndex, to: argument.startIndex)
     switch command {
     case "tap", "type", "toggle", "select":
-      // Only the first argument is a label: a quote opens it and none has closed it yet.
-      guard
-        argument.isEmpty
-          || (argument.first == "\"" && argument.dropFirst().allSatisfy { $0 != "\"" })
-      else { return (start, []) }
-      let prefix = argument.dropFirst()
-      return (start, labels.filter { $0.hasPrefix(prefix) }.map { $0.scriptQuoted + " " })
+      let driven = controls.filter { Self.command(driving: $0.kind) == command }
+      if command == "select",
+        let picker = driven.first(where: { argument.hasPrefix($0.label.scriptQuoted + " ") })
+      {
+        let option = argument.dropFirst(picker.label.scriptQuoted.count + 1)
+        return (
+          typed.count - option.count,
+          Self.quotedWords(completing: option, from: picker.options)
+        )
+      }
+      return (start, Self.quotedWords(completing: argument, from: driven.map(\.label)))
     case "send", "trace":
       guard !argument.contains("("), !argument.contains(" ") else { return (start, []) }
       return (start, actionPaths(completing: String(argument)))
     default:
       return (start, [])
     }
+  }
+
+  /// The script command that drives a control of `kind`, as the view host resolves it: `tap`
+  /// for buttons, links and menus, `type` for text and secure fields, `toggle` for toggles and
+  /// disclosure groups, `select` for pickers; `nil` for the rest.
+  private static func command(driving kind: ViewNode.Kind) -> String? {
+    switch kind {
+    case .button, .navigationLink, .menu: "tap"
+    case .textField, .secureField: "type"
+    case .toggle, .disclosureGroup: "toggle"
+    case .picker: "select"
+    default: nil
+    }
+  }
+
+  /// The words of `words` that complete `argument`, quoted: only while `argument` is empty or
+  /// an opened quote that has not closed yet.
+  private static func quotedWords(completing argument: Substring, from words: [String]) -> [String]
+  {
+    guard
+      argument.isEmpty || (argument.first == "\"" && argument.dropFirst().allSatisfy { $0 != "\"" })
+    else { return [] }
+    let prefix = argument.dropFirst()
+    return words.filter { $0.hasPrefix(prefix) }.map { $0.scriptQuoted + " " }
   }
 
   /// The action paths that complete `path`: its last segment completed with each case of the
