@@ -1,8 +1,30 @@
 import AppEngine
+import AppShell
 import Testing
 
 /// The compact change report: one line per action, naming the state paths its diff changed.
 @Suite struct CompactChangeReportTests {
+  @MainActor
+  @Test func compactSessionsWriteOneLinePerAction() async {
+    let lines = [#"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#]
+    for command in ["run", "repl"] {
+      let result = await runCommand(
+        [command] + (command == "run" ? ["-"] : []) + ["--compact"], input: lines,
+        definition: .showcase)
+      #expect(result.status == 0, "\(command)")
+      #expect(
+        result.output.contains(
+          #"received AppFeature.Action.loggedOut(.view(.binding(.set(\State.$email, "blob@example.com")))) → loggedOut.email"#
+            + "\n"),
+        "\(command)")
+      #expect(
+        result.output.contains(
+          #"received AppFeature.Action.loggedOut(.view(.binding(.set(\State.$password, ••••)))) → (only masked fields changed)"#
+        ), "\(command)")
+      #expect(!result.output.contains("+   "), "\(command) printed a diff")
+    }
+  }
+
   @Test func aFieldChangeNamesItsPath() {
     let diff = """
         AppFeature.State.loggedIn(

@@ -34,12 +34,16 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   /// recorded with `previewSecret`.
   private let previewSecrets: Set<String>
 
+  /// Whether each change report is one line (``CompactChangeReport``) instead of a diff.
+  private let isCompact: Bool
+
   init(
-    initialState: State, write: ((String) -> Void)?, keepsEntries: Bool,
-    previewSecrets: Set<String> = []
+    initialState: State, write: ((String) -> Void)?, isCompact: Bool = false,
+    keepsEntries: Bool, previewSecrets: Set<String> = []
   ) {
     self.lastDump = (initialState, customDump(initialState))
     self.write = write
+    self.isCompact = isCompact
     self.keepsEntries = keepsEntries
     self.previewSecrets = previewSecrets
   }
@@ -73,7 +77,10 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
       // A secret prints masked, so a change to it alone leaves the dumps equal.
       let diff =
         diffLines(oldDump, newDump) ?? (newState == oldState ? nil : Self.maskedChangeNote)
-      write?(_ReducerPrinter<State, Action>.changeReport(actionDump: actionDump, stateDiff: diff))
+      write?(
+        isCompact
+          ? CompactChangeReport.line(actionDump: actionDump, stateDiff: diff)
+          : _ReducerPrinter<State, Action>.changeReport(actionDump: actionDump, stateDiff: diff))
       report?.reduced(actionDump, diff: diff, origin: origin)
     }
     guard keepsEntries else { return }

@@ -78,6 +78,7 @@ where
     let journal = ActionJournal<R.State, R.Action>(
       initialState: state,
       write: options.isQuiet ? nil : { console.print($0) },
+      isCompact: options.isCompact,
       keepsEntries: options.recordPath != nil,
       previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
     // With `--trace`, every action the driver sends starts a trace, and so it does for a run

@@ -10,6 +10,9 @@ package struct SessionOptions: Equatable {
   package var mode: DependencyMode = .preview
   /// The file to record the session to.
   package var recordPath: String?
+  /// Whether the transcript writes each action on one line with the state paths it changed
+  /// (`--compact`), instead of the whole diff of the state.
+  package var isCompact = false
   /// Whether `run` leaves the transcript out: no step echoes and no action reports, only
   /// what the script asks to print, errors, and the closing summary.
   package var isQuiet = false

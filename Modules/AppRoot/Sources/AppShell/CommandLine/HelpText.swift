@@ -32,6 +32,8 @@ enum HelpText {
                               network; the default) or live (the real clients; the weather
                               client reads its base URLs from the environment).
       --record FILE.jsonl     Records every action and clock advance to FILE.jsonl.
+      --compact               Writes each action on one line with the state paths it
+                              changed (received ACTION → loggedOut.email), not the diff.
     """
 
   private static let helpOption = """

@@ -54,6 +54,7 @@ struct OptionParser {
       options.mode = mode
     }
     options.recordPath = try takeValue("--record", placeholder: "FILE.jsonl")
+    options.isCompact = try takeFlag(["--compact"])
     return options
   }
 
