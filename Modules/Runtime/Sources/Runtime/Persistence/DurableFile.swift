@@ -159,7 +159,7 @@ package enum DurableFile {
   package static func removeAbandonedTemporaryFiles(
     of path: String, olderThan age: TimeInterval, now: Date
   ) {
-    let target = resolvingSymlinks(absolute(path))
+    let target = Self.target(of: path)
     let directory = target.deletingLastPathComponent()
     let prefix = ".\(target.lastPathComponent)."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -201,7 +201,7 @@ package enum DurableFile {
   /// Whether `first` and `second` name the same file: the same target after links and `.` or
   /// `..` spellings, or, for files that exist, the same device and inode.
   package static func isSameFile(_ first: String, _ second: String) -> Bool {
-    let (left, right) = (resolvingSymlinks(absolute(first)), resolvingSymlinks(absolute(second)))
+    let (left, right) = (Self.target(of: first), Self.target(of: second))
     if left.standardized.path == right.standardized.path { return true }
     guard let one = status(of: left), let other = status(of: right) else { return false }
     return one.st_dev == other.st_dev && one.st_ino == other.st_ino
@@ -210,7 +210,7 @@ package enum DurableFile {
   /// The file a write to `path` lands on, after links; refused when it exists and is not a
   /// regular file.
   private static func writableTarget(_ path: String) throws(Failure) -> URL {
-    let target = resolvingSymlinks(absolute(path))
+    let target = Self.target(of: path)
     if let existing = status(of: target), let kind = nonRegularKind(existing.st_mode) {
       throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
     }
@@ -227,9 +227,10 @@ package enum DurableFile {
     }
   }
 
-  /// `path` as an absolute file URL, relative ones from the current folder.
-  private static func absolute(_ path: String) -> URL {
-    URL(fileURLWithPath: path).standardized
+  /// The file `path` names, as an absolute URL (relative paths from the current folder) after
+  /// links: where a write to `path` lands.
+  package static func target(of path: String) -> URL {
+    resolvingSymlinks(URL(fileURLWithPath: path).standardized)
   }
 
   /// Follows `url` through symlinks (at most 32) to the file they point at.

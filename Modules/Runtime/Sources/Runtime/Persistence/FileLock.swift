@@ -26,7 +26,7 @@ package enum FileLock {
   package static func withExclusiveLock<T>(
     beside path: String, _ body: () throws -> T
   ) throws -> T {
-    let target = DurableFile.resolvingSymlinks(URL(fileURLWithPath: path).standardized)
+    let target = DurableFile.target(of: path)
     let directory = target.deletingLastPathComponent()
     try DurableFile.createFolder(directory, for: path)
     let lockFile = directory.appendingPathComponent(".\(target.lastPathComponent).lock")
