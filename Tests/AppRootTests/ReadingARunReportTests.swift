@@ -16,19 +16,10 @@ import Testing
     get throws { try text("Modules/AppRoot/Sources/AppRoot/AppRoot.docc/ReadingARunReport.md") }
   }
 
-  private func tourReport() async throws -> RunReportData {
-    let directory = try TemporaryDirectory()
-    let page = directory.file("tour.html")
-    let run = await runCommand(
-      ["run", "tour", "--quiet", "--report", page], definition: .showcase)
-    #expect(run.status == 0)
-    return try RunReportData.read(page)
-  }
-
   /// Each "step N (`command`, `+Tms` ...)" of the guide is step N of the tour's report, with
   /// that command and that much virtual time.
   @Test func theStepsTheGuideTimesTakeThatTime() async throws {
-    let report = try await tourReport()
+    let report = try await RunReportData.ofTheTour()
     let timed = try Self.article.matches(of: /step (\d+)\s+\(`([^`]+)`,\s+`\+(\d+)ms`/)
     #expect(timed.count >= 2)
     for match in timed {
@@ -42,7 +33,7 @@ import Testing
   /// In the report, the login's response comes in the `tap "Log in"` step, and the `settle`
   /// after it reduces only the search's debounced action; the guide and the tour say so.
   @Test func theSettleAfterTheLoginWaitsForTheSearchDebounce() async throws {
-    let report = try await tourReport()
+    let report = try await RunReportData.ofTheTour()
     let tap = try #require(report.steps.firstIndex { $0.command == #"tap "Log in""# })
     let tapActions = report.steps[tap].actions.map { report.actions[$0].text }
     #expect(tapActions.contains { $0.contains(".loginResponse(") })

@@ -90,12 +90,7 @@ import Testing
     let sidecar = try String(
       contentsOf: testTargetURL("../../Docs/images/tour-report.txt"), encoding: .utf8)
     let pictured = try PictureNumbers(sidecar: sidecar)
-    let directory = try TemporaryDirectory()
-    let page = directory.file("tour.html")
-    let run = await runCommand(
-      ["run", "tour", "--quiet", "--report", page], definition: .showcase)
-    #expect(run.status == 0)
-    let data = try RunReportData.read(page)
+    let data = try await RunReportData.ofTheTour()
     #expect(
       pictured
         == PictureNumbers(

@@ -16,12 +16,7 @@ import Testing
   }
 
   @Test func theToursPageOpensOnItsFirstStepThatChangedState() async throws {
-    let directory = try TemporaryDirectory()
-    let page = directory.file("tour.html")
-    #expect(
-      await runCommand(["run", "tour", "--quiet", "--report", page], definition: .showcase)
-        .status == 0)
-    let data = try RunReportData.read(page)
+    let data = try await RunReportData.ofTheTour()
     let changedState = data.steps.filter { step in
       step.actions.contains { data.actions[$0].diff != nil }
     }

@@ -1,4 +1,8 @@
+import AppEngine
+import AppShell
 import Foundation
+import TestSupport
+import Testing
 
 /// The data a run report page holds, read back from its `run-data` element as the page reads
 /// it: the parts the tests compare with the recording, the script and the browser's page.
@@ -63,6 +67,17 @@ struct RunReportData: Decodable {
       let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex)
     else { throw ReportPageError.noData }
     return String(page[start.upperBound..<end.lowerBound])
+  }
+
+  /// The data of the report of a fresh run of the bundled tour script.
+  @MainActor
+  static func ofTheTour() async throws -> RunReportData {
+    let directory = try TemporaryDirectory()
+    let page = directory.file("tour.html")
+    let run = await runCommand(
+      ["run", "tour", "--quiet", "--report", page], definition: .showcase)
+    #expect(run.status == 0)
+    return try read(page)
   }
 
   /// The data of the page at `path`.
