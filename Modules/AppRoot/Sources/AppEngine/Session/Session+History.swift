@@ -81,11 +81,14 @@ extension Session {
     let mask = Redacted<String>.placeholder
     switch command {
     case .typeText(let label, _):
-      let node = (try? host?.node(label)) ?? nil
-      let secrets = secretNames
-      let mayBeSecret =
-        node.map { $0.kind == .secureField }
-        ?? (secrets.screenHasSecureField || secrets.areNear([label]))
+      let mayBeSecret: Bool
+      if let node = (try? host?.node(label)) ?? nil {
+        mayBeSecret = node.kind == .secureField
+      } else {
+        // Only a command that failed pays for the secret names: a dump of the whole state.
+        let secrets = secretNames
+        mayBeSecret = secrets.screenHasSecureField || secrets.areNear([label])
+      }
       guard mayBeSecret else { return command }
       return .typeText(label: label, text: mask)
     case .send(let path):
