@@ -266,6 +266,23 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// Where the platform has no SwiftUI, `import SwiftUI` brings the headless view layer, so that
+// view files written for the reference compile with no edit; `import ComposableArchitecture`
+// carries the module to a package that depends on this one. Where SwiftUI exists, the package
+// declares no module of that name and never shadows Apple's.
+#if !canImport(SwiftUI)
+  package.targets.append(
+    .target(
+      name: "SwiftUI",
+      dependencies: ["HeadlessUI"],
+      path: "Modules/Runtime/Sources/SwiftUI"
+    )
+  )
+  for target in package.targets where target.name == "ComposableArchitecture" {
+    target.dependencies.append("SwiftUI")
+  }
+#endif
+
 // `Store`, `ViewStore` and `Task.cancel(id:)` are `@preconcurrency @MainActor`, so that code
 // written for the reference in Swift 5 mode may use them from nonisolated functions. Swift 6
 // code sees a warning there instead of an error (in a synchronous function). The project's own

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // The feature of TCA 1.25's tutorial "Meet the Composable Architecture" (its counter with a
-// number fact and a timer, and its view), as the tutorial's last step writes it (MIT licence,
+// number fact and a timer), as the tutorial's last step writes it (MIT licence,
 // Point-Free), compiled here unchanged in Swift 5 mode with its one import, and in its own
 // formatting (hence the formatter's ignore line above). The tutorial's `NumberFactClient` is the
 // same as the README feature's, so this module has it once, in ReadmeFeature.swift. The root
@@ -73,62 +73,6 @@ struct CounterFeature {
         } else {
           return .cancel(id: CancelID.timer)
         }
-      }
-    }
-  }
-}
-
-struct CounterView: View {
-  let store: StoreOf<CounterFeature>
-
-  var body: some View {
-    VStack {
-      Text("\(store.count)")
-        .font(.largeTitle)
-        .padding()
-        .background(Color.black.opacity(0.1))
-        .cornerRadius(10)
-      HStack {
-        Button("-") {
-          store.send(.decrementButtonTapped)
-        }
-        .font(.largeTitle)
-        .padding()
-        .background(Color.black.opacity(0.1))
-        .cornerRadius(10)
-
-        Button("+") {
-          store.send(.incrementButtonTapped)
-        }
-        .font(.largeTitle)
-        .padding()
-        .background(Color.black.opacity(0.1))
-        .cornerRadius(10)
-      }
-
-      Button(store.isTimerRunning ? "Stop timer" : "Start timer") {
-        store.send(.toggleTimerButtonTapped)
-      }
-      .font(.largeTitle)
-      .padding()
-      .background(Color.black.opacity(0.1))
-      .cornerRadius(10)
-
-      Button("Fact") {
-        store.send(.factButtonTapped)
-      }
-      .font(.largeTitle)
-      .padding()
-      .background(Color.black.opacity(0.1))
-      .cornerRadius(10)
-
-      if store.isLoading {
-        ProgressView()
-      } else if let fact = store.fact {
-        Text(fact)
-          .font(.largeTitle)
-          .multilineTextAlignment(.center)
-          .padding()
       }
     }
   }

@@ -173,3 +173,11 @@ public enum Toggle: CasePathable, Equatable {
   case on, off
   case custom(label: String, isOn: Bool)
 }
+
+/// A web socket's events, whose labels are keywords written without backticks, as Swift allows
+/// for labels: `protocol`, `in`.
+@CasePathable
+public enum SocketEvent: Equatable, Sendable {
+  case didOpen(protocol: String?)
+  case didClose(code: Int, in: String)
+}

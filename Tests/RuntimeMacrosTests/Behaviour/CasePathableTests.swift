@@ -48,6 +48,19 @@ import Testing
     #expect(sum.extract(from: .sum(.number(1), .number(2)))?.0 == .number(1))
   }
 
+  @Test func labelsThatAreKeywords() {
+    let didOpen = SocketEvent.casePath(\.didOpen)
+    #expect(didOpen.embed("chat") == .didOpen(protocol: "chat"))
+    #expect(didOpen.extract(from: .didOpen(protocol: nil)) == .some(nil))
+    #expect(didOpen.extract(from: .didClose(code: 1000, in: "bye")) == nil)
+
+    let didClose = SocketEvent.casePath(\.didClose)
+    #expect(didClose.embed((code: 1001, in: "away")) == .didClose(code: 1001, in: "away"))
+    let payload = didClose.extract(from: .didClose(code: 1000, in: "bye"))
+    #expect(payload?.code == 1000)
+    #expect(payload?.in == "bye")
+  }
+
   @Test func genericEnum() {
     let loaded = Loadable<[Int]>.casePath(\.loaded)
     #expect(loaded.extract(from: .loaded([1, 2])) == [1, 2])

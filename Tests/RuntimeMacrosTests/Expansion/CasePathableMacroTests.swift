@@ -502,6 +502,58 @@ private let macros = [
     )
   }
 
+  /// A label may be a keyword written without backticks (`protocol`, `in`); the pattern binds
+  /// such a value by position, since a binding named `protocol` would not parse.
+  @Test func labelsThatAreKeywordsAreBoundByPosition() {
+    assertExpansion(
+      of: """
+        @CasePathable
+        enum Event {
+          case didOpen(protocol: String?)
+          case didClose(code: Int, in: String)
+        }
+        """,
+      macros: macros,
+      is: """
+        enum Event {
+          case didOpen(protocol: String?)
+          case didClose(code: Int, in: String)
+            struct AllCasePaths: Sendable {
+                var didOpen: Runtime.AnyCasePath<Event, String?> {
+                    Runtime.AnyCasePath(
+                        case: Event.didOpen(protocol:),
+                        extract: {
+                            guard case let .didOpen(value) = $0 else {
+                                return nil
+                            }
+                            return value
+                        }
+                    )
+                }
+                var didClose: Runtime.AnyCasePath<Event, (code: Int, in: String)> {
+                    Runtime.AnyCasePath(
+                        embed: {
+                            .didClose(code: $0.code, in: $0.in)
+                        },
+                        extract: {
+                            guard case let .didClose(code, v1) = $0 else {
+                                return nil
+                            }
+                            return (code, v1)
+                        }
+                    )
+                }
+            }
+            static var allCasePaths: AllCasePaths {
+                AllCasePaths()
+            }
+        }
+        extension Event: Runtime.CasePathable {
+        }
+        """
+    )
+  }
+
   /// The compiler asks for no conformance when the enum already has it (here, through another
   /// declaration): no extension then.
   @Test func noExtensionWhenTheCompilerAsksForNoConformance() {

@@ -262,6 +262,18 @@ private struct Nested: Reducer {
     await store.finish()
   }
 
+  @Test func aTestCanReplaceDismissToSeeAFeatureCloseItself() async {
+    let dismissed = LockIsolated(false)
+    let store = TestStore(initialState: Sheet.State()) {
+      Sheet()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { dismissed.setValue(true) }
+    }
+    await store.send(.closeTapped)
+    await store.finish()
+    #expect(dismissed.value)
+  }
+
   @Test func dismissDependencyWorksUnderADependencyModifier() async {
     let store = makeStore()
     await store.send(.showConfiguredSheet) { $0.destination = .configuredSheet(Sheet.State()) }

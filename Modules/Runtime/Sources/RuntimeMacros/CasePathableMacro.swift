@@ -175,12 +175,12 @@ private struct CasePathGenerator {
   }
 
   /// The names the extract pattern binds the values to: a value's label when it is a plain
-  /// identifier used once, and otherwise `value` for a single value or `v0`, `v1`, ... by
-  /// position.
+  /// identifier used once, and otherwise (a label such as `protocol` that a pattern cannot bind
+  /// without backticks, or none) `value` for a single value or `v0`, `v1`, ... by position.
   func bindingNames(for values: [EnumCaseParameterSyntax]) -> [String] {
     let labels = values.map { value -> String? in
       guard let label = value.label, case .identifier(let text) = label.tokenKind,
-        !text.hasPrefix("`")
+        !text.hasPrefix("`"), !reservedWords.contains(text)
       else { return nil }
       return text
     }
@@ -194,3 +194,15 @@ private struct CasePathGenerator {
     }
   }
 }
+
+/// The words that are labels as written (`case didOpen(protocol: String?)`) but cannot name a
+/// binding without backticks: Swift's keywords for declarations, statements, expressions and
+/// types. A few contextual ones are here too; binding those by position is merely plainer.
+private let reservedWords: Set<String> = [
+  "Any", "Self", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue",
+  "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+  "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is",
+  "let", "nil", "open", "operator", "precedencegroup", "private", "protocol", "public",
+  "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch",
+  "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+]

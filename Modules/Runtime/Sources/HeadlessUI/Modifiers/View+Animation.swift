@@ -159,3 +159,17 @@ extension Send {
     await self(action)
   }
 }
+
+extension ButtonStateAction {
+  /// Sends `action` when the button is tapped, animated in a view with pixels; headless, the
+  /// change lands at once.
+  ///
+  /// ```swift
+  /// ButtonState(role: .destructive, action: .send(.reset, animation: .default)) {
+  ///   TextState("Reset")
+  /// }
+  /// ```
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    .send(action)
+  }
+}

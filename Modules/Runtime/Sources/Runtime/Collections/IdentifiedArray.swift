@@ -200,7 +200,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// Rebuilds the ids and the index from the elements after a reordering.
-  private mutating func rebuildIDs() {
+  mutating func rebuildIDs() {
     orderedIDs = storage.map { $0[keyPath: id] }
     positions.removeAll(keepingCapacity: true)
     reindex(from: 0)

@@ -12,7 +12,16 @@
 public struct DismissEffect: Sendable {
   private let dismiss: @MainActor @Sendable () -> Void
 
-  init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+  /// Creates a dismiss effect that runs `dismiss`: a test overrides the dependency with one to
+  /// see that a feature dismissed itself.
+  ///
+  /// ```swift
+  /// let dismissed = LockIsolated(false)
+  /// let store = TestStore(initialState: Meeting.State()) { Meeting() } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
     self.dismiss = dismiss
   }
 

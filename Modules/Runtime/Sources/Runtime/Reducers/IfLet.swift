@@ -153,4 +153,18 @@ extension Reducer where Action: CasePathable {
       line: line
     )
   }
+
+  /// Dismisses an alert or a confirmation dialog held in plain optional state after one of its
+  /// actions, the actions named by a case key path: `.ifLet(\.alert, action: \.alert)`.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: Action.casePath(toWrappedAction), then: { EmptyReducer() },
+      fileID: fileID, line: line
+    )
+  }
 }

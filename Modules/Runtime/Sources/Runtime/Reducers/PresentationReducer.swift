@@ -35,6 +35,27 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Presents an alert or a confirmation dialog that needs no reducer of its own: it goes away
+  /// after one of its buttons is tapped, as TCA 1.x spells it.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.$alert, action: /Action.alert)
+  /// ```
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, line: line
+    )
+  }
+}
+
 /// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:line:)``.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer,
   ChildRunningOperator
@@ -160,6 +181,22 @@ extension Reducer where Action: CasePathable {
     ifLet(
       toPresentationState, action: Action.casePath(toPresentationAction),
       destination: destination, fileID: fileID, line: line
+    )
+  }
+}
+
+extension Reducer where Action: CasePathable {
+  /// Presents an alert or a confirmation dialog that needs no reducer of its own, its actions
+  /// named by a case key path: `.ifLet(\.$alert, action: \.alert)`.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: Action.casePath(toPresentationAction),
+      destination: { EmptyReducer() }, fileID: fileID, line: line
     )
   }
 }
