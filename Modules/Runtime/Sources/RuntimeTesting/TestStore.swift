@@ -59,8 +59,9 @@ public final class TestStore<State: Equatable, Action> {
   private var lastOriginNumber = 0
   private let mainSerialExecutorAtCreation = uncheckedUseMainSerialExecutor
 
-  /// Creates a test store; dependencies start from their test values and can be changed with
-  /// `prepareDependencies`.
+  /// Creates a test store; dependencies start from their test values, under any overrides in
+  /// force where the store is made (`withDependencies`, a `.dependency` test trait), and can be
+  /// changed with `prepareDependencies`.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -70,7 +71,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var values = DependencyValues(context: .test)
+    var values = DependencyValues.currentForTesting
     prepareDependencies(&values)
     let sharedChanges = SharedChangeTracker()
     values.sharedStorage = SharedStorage()

@@ -69,6 +69,16 @@ extension DependencyValues {
   public static var current: DependencyValues {
     ReducerDependencies.active?.values ?? taskLocal
   }
+
+  /// The dependencies in force here as a test store starts from them: their overrides (from
+  /// `withDependencies` or a test trait such as `.dependency(\.uuid, .incrementing)`) over test
+  /// defaults, and none of an effect's own bookkeeping.
+  package static var currentForTesting: DependencyValues {
+    var values = current
+    values.context = .test
+    values.effectCancellation = nil
+    return values
+  }
 }
 
 /// The dependencies of the reducer running synchronously on this thread.
