@@ -47,6 +47,16 @@ public final class TestStore<State: Equatable, Action> {
   /// A store for views to render, sharing this test store's state and effects.
   public let store: Store<State, Action>
 
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`, as a presented
+  /// feature does; a test that replaces `dismiss` in its dependencies decides this itself.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { dismissal.value }
+  private let dismissal: LockIsolated<Bool>
+
   let core: StoreCore<State, Action>
   let log: TestStoreLog<State, Action>
   /// The shared values the store's actions and assertions have changed.
@@ -72,6 +82,8 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     var values = DependencyValues.currentForTesting
+    let dismissal = LockIsolated(false)
+    values.dismiss = DismissEffect { dismissal.setValue(true) }
     prepareDependencies(&values)
     let sharedChanges = SharedChangeTracker()
     values.sharedStorage = SharedStorage()
@@ -86,6 +98,7 @@ public final class TestStore<State: Equatable, Action> {
       reducer: reducer)
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = core
+    self.dismissal = dismissal
     self.log = log
     self.sharedChanges = sharedChanges
     self.state = state
