@@ -97,7 +97,9 @@ private struct Greeter: Reducer {
       case .alert(.wave):
         state.greeted = true
       case .greetTapped:
-        state.alert = AlertState { TextState("Hello!") } actions: {
+        state.alert = AlertState {
+          TextState("Hello!")
+        } actions: {
           ButtonState(action: .wave) { TextState("Wave") }
         }
       }
@@ -142,7 +144,9 @@ private struct Greeter: Reducer {
   @Test func anAlertInOptionalStateNamedByACaseKeyPathGoesAwayAfterItsButton() async {
     let store = TestStore(initialState: Greeter.State()) { Greeter() }
     await store.send(.greetTapped) {
-      $0.alert = AlertState { TextState("Hello!") } actions: {
+      $0.alert = AlertState {
+        TextState("Hello!")
+      } actions: {
         ButtonState(action: .wave) { TextState("Wave") }
       }
     }

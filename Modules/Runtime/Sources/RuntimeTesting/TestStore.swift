@@ -84,6 +84,8 @@ public final class TestStore<State: Equatable, Action> {
     var values = DependencyValues.currentForTesting
     let dismissal = LockIsolated(false)
     values.dismiss = DismissEffect { dismissal.setValue(true) }
+    // One set of defaults for every `.appStorage` key of this store, made once.
+    values.defaultAppStorage = values.defaultAppStorage
     prepareDependencies(&values)
     let sharedChanges = SharedChangeTracker()
     values.sharedStorage = SharedStorage()

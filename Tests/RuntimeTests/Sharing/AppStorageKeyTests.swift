@@ -1,0 +1,88 @@
+import Foundation
+import RuntimeTesting
+import Testing
+
+private enum Theme: String, Sendable { case light, dark }
+
+/// A counter whose count outlives the app, in the defaults.
+private struct Counter: Reducer {
+  struct State: Equatable {
+    @Shared(.appStorage("count")) var count = 0
+  }
+
+  enum Action: Equatable { case incrementTapped }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+@MainActor
+@Suite struct AppStorageKeyTests {
+  /// Holders made from fresh storage, as a new launch of the app makes them.
+  private func relaunch<Result>(_ body: () -> Result) -> Result {
+    withDependencies {
+      $0.sharedStorage = SharedStorage()
+    } operation: {
+      body()
+    }
+  }
+
+  @Test func aValueOutlivesItsHoldersInTheDefaults() {
+    let defaults = UserDefaults.empty()
+    relaunch {
+      @Shared(.appStorage("count", store: defaults)) var count = 0
+      $count.withLock { $0 = 7 }
+    }
+    #expect(defaults.integer(forKey: "count") == 7)
+    relaunch {
+      @Shared(.appStorage("count", store: defaults)) var count = 0
+      #expect(count == 7)
+    }
+  }
+
+  @Test func anOptionalSetToNilRemovesTheEntry() {
+    let defaults = UserDefaults.empty()
+    relaunch {
+      @Shared(.appStorage("name", store: defaults)) var name: String? = nil
+      $name.withLock { $0 = "Blob" }
+      #expect(defaults.string(forKey: "name") == "Blob")
+      $name.withLock { $0 = nil }
+      #expect(defaults.object(forKey: "name") == nil)
+    }
+  }
+
+  @Test func enumsAndURLsAreKeptByTheirRawValuesAndStrings() {
+    let defaults = UserDefaults.empty()
+    relaunch {
+      @Shared(.appStorage("theme", store: defaults)) var theme = Theme.light
+      @Shared(.appStorage("home", store: defaults)) var home = URL(string: "https://a.test")!
+      $theme.withLock { $0 = .dark }
+      $home.withLock { $0 = URL(string: "https://b.test")! }
+    }
+    #expect(defaults.string(forKey: "theme") == "dark")
+    #expect(defaults.string(forKey: "home") == "https://b.test")
+    relaunch {
+      @Shared(.appStorage("theme", store: defaults)) var theme = Theme.light
+      #expect(theme == .dark)
+    }
+  }
+
+  @Test func aValueOfAnotherTypeInTheDefaultsLeavesTheHolderAtItsDefault() {
+    let defaults = UserDefaults.empty()
+    defaults.set("not a number", forKey: "count")
+    relaunch {
+      @Shared(.appStorage("count", store: defaults)) var count = 3
+      #expect(count == 3)
+    }
+  }
+
+  @Test func eachTestStoreStartsFromEmptyDefaultsOfItsOwn() async {
+    let first = TestStore(initialState: Counter.State()) { Counter() }
+    await first.send(.incrementTapped) { $0.$count.withLock { $0 = 1 } }
+    let second = TestStore(initialState: Counter.State()) { Counter() }
+    #expect(second.state.count == 0)
+    #expect(UserDefaults.standard.object(forKey: "count") == nil)
+  }
+}
