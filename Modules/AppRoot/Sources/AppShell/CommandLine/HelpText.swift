@@ -176,11 +176,15 @@ enum HelpText {
     \(helpOption)
     """
 
+  /// How much virtual time a preview's work gets, as the preview help names it.
+  private static let previewLimit = PreviewCommand.virtualTimeLimitText
+
   static let preview = """
     OVERVIEW: Lists the previews the app's views declare with #Preview, one per line with
     where each is declared, or renders one headlessly: makes its content with the preview
-    dependencies, hosts it, lets its effects and view tasks finish on virtual time (at most
-    10s of it), and prints the screen.
+    dependencies, hosts it, lets its effects and view tasks finish on virtual time, and
+    prints the screen; work still running after \(previewLimit) of it is named in a warning under
+    the screen.
 
     USAGE: app preview [<name>]
 

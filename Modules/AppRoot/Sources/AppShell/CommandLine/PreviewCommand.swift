@@ -28,7 +28,12 @@ struct PreviewCommand {
 
   /// How much virtual time a preview's effects and view tasks may take before its screen is
   /// printed as it is: as much as a script's `settle` gives them.
-  static var virtualTimeLimit: Duration { .seconds(10) }
+  nonisolated static var virtualTimeLimit: Duration { .seconds(10) }
+
+  /// ``virtualTimeLimit`` as a script spells it, `10s`.
+  nonisolated static var virtualTimeLimitText: String {
+    "\(virtualTimeLimit.components.seconds)s"
+  }
 
   /// How long work that does not wait on the virtual clock gets, in real time, to fall asleep
   /// on it or to end, as `ViewHost.settle` gives it.
@@ -73,7 +78,7 @@ struct PreviewCommand {
     guard !isSettled else { return }
     console.printError(
       "app: warning: the preview's work was still running after "
-        + "\(Self.virtualTimeLimit.components.seconds)s of virtual time "
+        + "\(Self.virtualTimeLimitText) of virtual time "
         + "(\(stores.inFlightEffectCount) effect(s), \(host.activeTaskCount) view task(s)); "
         + "the screen shows it unfinished")
   }
