@@ -32,3 +32,49 @@ public struct AppView: View {
     }
   }
 }
+
+#Preview("App") {
+  AppView(
+    store: Store(initialState: AppFeature.initialState) {
+      AppFeature()
+    } withDependencies: {
+      $0.authenticationClient = .previewValue
+      $0.settingsClient = .inMemory()
+      $0.userNotifications = .previewValue
+      $0.weatherClient = .previewValue
+    }
+  )
+}
+
+#Preview("App, signed in with favorites") {
+  AppView(
+    store: Store(
+      initialState: .loggedIn(
+        HomeFeature.State(
+          user: DemoAccount.blob.user,
+          favorites: [
+            FavoriteFeature.State(
+              place: .init(
+                country: "South Korea", latitude: 37.566, longitude: 126.9784,
+                id: 1_835_848, name: "Seoul", admin1: "Seoul"
+              )
+            ),
+            FavoriteFeature.State(
+              place: .init(
+                country: "South Korea", latitude: 35.1028, longitude: 129.0403,
+                id: 1_838_524, name: "Busan", admin1: "Busan"
+              )
+            ),
+          ]
+        )
+      )
+    ) {
+      AppFeature()
+    } withDependencies: {
+      $0.authenticationClient = .previewValue
+      $0.settingsClient = .inMemory()
+      $0.userNotifications = .previewValue
+      $0.weatherClient = .previewValue
+    }
+  )
+}

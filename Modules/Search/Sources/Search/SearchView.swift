@@ -142,3 +142,33 @@ extension SearchFeature.State.Weather.Day {
     return temperature.formatted(temperatureStyle) + unit
   }
 }
+
+#Preview("Search") {
+  SearchView(
+    store: Store(initialState: SearchFeature.State()) {
+      SearchFeature()
+    } withDependencies: {
+      $0.weatherClient = .previewValue
+    }
+  )
+}
+
+#Preview("Search, Seoul's forecast") {
+  let seoul = GeocodingSearch.Result(
+    country: "South Korea", latitude: 37.566, longitude: 126.9784,
+    id: 1_835_848, name: "Seoul", admin1: "Seoul"
+  )
+  SearchView(
+    store: Store(
+      initialState: SearchFeature.State(
+        results: [seoul],
+        searchQuery: "Seoul",
+        weather: SearchFeature.State.Weather(id: seoul.id, forecast: .preview(for: seoul))
+      )
+    ) {
+      SearchFeature()
+    } withDependencies: {
+      $0.weatherClient = .previewValue
+    }
+  )
+}

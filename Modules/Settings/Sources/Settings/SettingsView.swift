@@ -62,3 +62,45 @@ public struct SettingsView: View {
     }
   }
 }
+
+#Preview("Settings") {
+  NavigationStack {
+    SettingsView(
+      store: Store(initialState: SettingsFeature.State()) {
+        SettingsFeature()
+      } withDependencies: {
+        $0.settingsClient = .inMemory(
+          initial: SettingsSnapshot(
+            digest: .weekly,
+            displayName: "Blob",
+            enableNotifications: true,
+            sendEmailNotifications: true
+          )
+        )
+        $0.userNotifications = .previewValue
+      }
+    )
+  }
+}
+
+#Preview("Settings, damaged file") {
+  NavigationStack {
+    SettingsView(
+      store: Store(initialState: SettingsFeature.State()) {
+        SettingsFeature()
+      } withDependencies: {
+        $0.settingsClient = SettingsClient(
+          load: {
+            throw SettingsFileError.damaged(
+              path: "/home/blob/.config/app/settings.json",
+              reason: "the data ends in the middle of a value",
+              recovered: SettingsSnapshot(displayName: "Blob")
+            )
+          },
+          save: { _ in nil }
+        )
+        $0.userNotifications = .previewValue
+      }
+    )
+  }
+}

@@ -1,5 +1,6 @@
 import AppEngine
 import Foundation
+import Runtime
 import Search
 import WeatherClientLive
 
@@ -28,10 +29,12 @@ public enum AppCommand {
       WeatherClient.LiveConfiguration.Isolation(
         executable: $0, arguments: [WeatherClient.fetchProcessCommand])
     }
-    let status = await AppRunner(definition: .showcase(weatherFetchIsolation: isolation))
-      .main(
-        arguments: arguments, console: .standardStreams(),
-        terminal: TerminalLineReader.forStandardStreams())
+    let status = await AppRunner(
+      definition: .showcase(weatherFetchIsolation: isolation), previews: Preview.showcase
+    )
+    .main(
+      arguments: arguments, console: .standardStreams(),
+      terminal: TerminalLineReader.forStandardStreams())
     return Console.exitStatus(after: status)
   }
 
@@ -44,6 +47,7 @@ public enum AppCommand {
   /// ```
   @MainActor
   public static func main(arguments: [String], console: Console) async -> Int32 {
-    await AppRunner(definition: .showcase).main(arguments: arguments, console: console)
+    await AppRunner(definition: .showcase, previews: Preview.showcase).main(
+      arguments: arguments, console: console)
   }
 }

@@ -18,10 +18,18 @@ where
 {
   /// The app to run.
   public let definition: AppDefinition<R>
+  /// The previews `app preview` lists and renders: those the app's views declare.
+  public let previews: [Preview]
 
-  /// Creates the executable for an app.
-  public init(definition: AppDefinition<R>) {
+  /// Creates the executable for an app whose views declare `previews`.
+  ///
+  /// ```swift
+  /// let previews = Preview.all.filter { $0.fileID.hasPrefix("Counter/") }
+  /// let runner = AppRunner(definition: .counter, previews: previews)
+  /// ```
+  public init(definition: AppDefinition<R>, previews: [Preview] = []) {
     self.definition = definition
+    self.previews = previews
   }
 
   /// Runs the command line `arguments` (without the executable's name) and returns the exit
@@ -74,6 +82,15 @@ where
         listScripts(console)
       case .explain(let format):
         console.print(try initialTree().rendered(as: format))
+      case .preview(let name):
+        let command = PreviewCommand(previews: previews, console: console) { clock in
+          definition.dependencies(for: .preview, clock: clock)
+        }
+        if let name {
+          try await command.render(name)
+        } else {
+          command.list()
+        }
       case .run(let source, let options):
         let (text, file) = try load(source, console: console)
         return try await ScriptRun(definition: definition, console: console)

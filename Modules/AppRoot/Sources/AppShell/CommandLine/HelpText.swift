@@ -12,6 +12,7 @@ enum HelpText {
     case replay
     case scripts
     case explain
+    case preview
     case help
   }
 
@@ -24,6 +25,7 @@ enum HelpText {
     case .replay: replay
     case .scripts: scripts
     case .explain: explain
+    case .preview: preview
     }
   }
 
@@ -55,6 +57,7 @@ enum HelpText {
       replay FILE.jsonl       Rebuilds the final state of a recording without running effects.
       scripts                 Lists the bundled scripts.
       explain                 Prints the app's reducer tree, as the reducers compose it.
+      preview [NAME]          Lists the previews the app's views declare, or renders one.
       help [COMMAND]          Shows this help, or the help of a command.
 
     OPTIONS:
@@ -168,6 +171,27 @@ enum HelpText {
     OVERVIEW: Lists the scripts bundled with the app; run one with 'app run NAME'.
 
     USAGE: app scripts
+
+    OPTIONS:
+    \(helpOption)
+    """
+
+  /// How much virtual time a preview's work gets, as the preview help names it.
+  private static let previewLimit = PreviewCommand.virtualTimeLimitText
+
+  static let preview = """
+    OVERVIEW: Lists the previews the app's views declare with #Preview, one per line with
+    where each is declared, or renders one headlessly: makes its content with the preview
+    dependencies, hosts it, lets its effects and view tasks finish on virtual time, and
+    prints the screen; work still running after \(previewLimit) of it is named in a warning under
+    the screen.
+
+    USAGE: app preview [<name>]
+
+    ARGUMENTS:
+      <name>                  The preview to render: its name, or FILE:LINE as the list
+                              shows it. An unknown name is an error that lists the names
+                              (exit status 64).
 
     OPTIONS:
     \(helpOption)

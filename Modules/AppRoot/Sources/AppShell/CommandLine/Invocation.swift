@@ -32,6 +32,8 @@ enum Invocation: Equatable {
   case scripts
   /// `app explain [--format text|mermaid|json]`.
   case explain(ExplainFormat)
+  /// `app preview` (`nil`: list the previews) or `app preview NAME` (render that one).
+  case preview(String?)
 
   /// Parses the arguments after the executable's name; by hand, no packages.
   init(parsing arguments: [String], tourScript: String) throws(SessionFailure) {
@@ -119,6 +121,10 @@ enum Invocation: Equatable {
         read: [("the recording it replays", file)]
       ).check()
       self = .replay(path: file, emitTest: emitTest, reportPath: reportPath)
+    case "preview":
+      let name = parser.takePositional()
+      try parser.finish()
+      self = .preview(name)
     default:
       try parser.finish()
       self = .scripts

@@ -61,3 +61,17 @@ extension AppDefinition where R == AppFeature {
       tourScript: "tour")
   }
 }
+
+extension Preview {
+  /// The modules of the showcase whose views declare previews.
+  private static let showcaseModules: Set = ["AppRoot", "Auth", "Search", "Settings"]
+
+  /// The previews the showcase's views declare: the `#Preview`s of its feature modules and of
+  /// `AppRoot`, in file and line order, and none that another module loaded into the process
+  /// (a test target) declares.
+  static var showcase: [Preview] {
+    all.filter { preview in
+      showcaseModules.contains(String(preview.fileID.prefix { $0 != "/" }))
+    }
+  }
+}

@@ -63,3 +63,15 @@ extension AccountView {
     )
   }
 }
+
+#Preview("Account") {
+  NavigationStack {
+    AccountView(
+      store: Store(initialState: AccountFeature.State(user: DemoAccount.blob.user)) {
+        AccountFeature()
+      } withDependencies: {
+        $0.authenticationClient = .previewValue
+      }
+    )
+  }
+}

@@ -77,3 +77,33 @@ extension DemoAccount {
     return "\(user.email), password \(password.rawValue)\(code)"
   }
 }
+
+#Preview("Log in") {
+  NavigationStack {
+    LoginView(
+      store: Store(initialState: LoginFeature.State()) {
+        LoginFeature()
+      } withDependencies: {
+        $0.authenticationClient = .previewValue
+      }
+    )
+  }
+}
+
+#Preview("Log in, code asked") {
+  NavigationStack {
+    LoginView(
+      store: Store(
+        initialState: LoginFeature.State(
+          email: DemoAccount.blobJr.user.email,
+          password: DemoAccount.blobJr.password,
+          twoFactor: TwoFactorFeature.State(token: "preview-token")
+        )
+      ) {
+        LoginFeature()
+      } withDependencies: {
+        $0.authenticationClient = .previewValue
+      }
+    )
+  }
+}

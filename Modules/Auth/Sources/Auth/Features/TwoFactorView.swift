@@ -47,3 +47,15 @@ extension TwoFactorView {
     .alert(store: store.scope(state: \.$alert, action: { .scope(.alert($0)) }))
   }
 }
+
+#Preview("Two-factor") {
+  NavigationStack {
+    TwoFactorView(
+      store: Store(initialState: TwoFactorFeature.State(token: "preview-token", code: "12")) {
+        TwoFactorFeature()
+      } withDependencies: {
+        $0.authenticationClient = .previewValue
+      }
+    )
+  }
+}
