@@ -94,6 +94,42 @@ extension BindingAction where Root: ObservableState {
   }
 }
 
+extension BindingAction: CasePathable {
+  /// The path to the binding action that writes one field, by the field's key path:
+  /// `\.binding.text` for a field of observable state, `\.binding.$text` for a `@BindingState`
+  /// field.
+  ///
+  /// ```swift
+  /// await store.send(\.binding.text, "Hello")
+  /// ```
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The path to the action that writes the observable state's field at `keyPath`.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState {
+      nonisolated(unsafe) let keyPath = keyPath
+      return AnyCasePath(
+        embed: { .set(keyPath, $0) },
+        extract: { $0.keyPath == keyPath ? $0.value as? Value : nil }
+      )
+    }
+
+    /// The path to the action that writes the `@BindingState` field at `keyPath`.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
+    ) -> AnyCasePath<BindingAction, Value> {
+      nonisolated(unsafe) let keyPath = keyPath
+      return AnyCasePath(
+        embed: { .set(keyPath, $0) },
+        extract: { $0.keyPath == keyPath ? $0.value as? Value : nil }
+      )
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension BindingAction: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.valueEquals(rhs.value)

@@ -146,8 +146,18 @@ extension Result: CasePathable {
 }
 
 extension PresentationAction: CasePathable {
-  /// The paths to `presented` and `dismiss`: `\.destination.presented.alert`.
+  /// The paths to `presented` and `dismiss`: `\.destination.presented.alert`; the presented
+  /// feature's cases are reached without `presented` too: `\.destination.alert`.
+  @dynamicMemberLookup
   public struct AllCasePaths: Sendable {
+    /// The path to a case of the presented feature's action, through `presented`:
+    /// `\.alert.confirmTapped` is `\.alert.presented.confirmTapped`.
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
+    ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable {
+      presented .. Action.allCasePaths[keyPath: keyPath]
+    }
+
     /// The path to `presented`.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(

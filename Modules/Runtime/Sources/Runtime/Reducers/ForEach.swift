@@ -193,8 +193,20 @@ extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
 
 extension IdentifiedAction: CasePathable {
-  /// The path to `element`: `\.rows.element`.
+  /// The path to `element`: `\.rows.element`; and to the action of one element,
+  /// `\.rows[id: id]`, which goes on into that action's cases: `\.todos[id: id].toggled`.
   public struct AllCasePaths: Sendable {
+    /// The path to the action of the element with `id`.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case let .element(elementID, action) = $0, elementID == id else { return nil }
+          return action
+        }
+      )
+    }
+
     /// The path to `element`, with its id and action.
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
       AnyCasePath(

@@ -359,6 +359,58 @@ public enum StackAction<State, Action> {
 /// The stack action type of a path reducer: `StackActionOf<Path>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 
+extension StackAction: CasePathable {
+  /// The paths to `element`, `popFrom` and `push`: `\.path.popFrom`; and to the action of one
+  /// screen, `\.path[id: 0]`, which goes on into that action's cases: `\.path[id: 0].detail`.
+  public struct AllCasePaths: Sendable {
+    /// The path to `element`, with the screen's id and action.
+    public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
+      AnyCasePath(
+        embed: { .element(id: $0.id, action: $0.action) },
+        extract: {
+          guard case let .element(id, action) = $0 else { return nil }
+          return (id, action)
+        }
+      )
+    }
+
+    /// The path to `popFrom`, with the id of the lowest screen popped.
+    public var popFrom: AnyCasePath<StackAction, StackElementID> {
+      AnyCasePath(
+        embed: { .popFrom(id: $0) },
+        extract: {
+          guard case let .popFrom(id) = $0 else { return nil }
+          return id
+        }
+      )
+    }
+
+    /// The path to `push`, with the new screen's id and state.
+    public var push: AnyCasePath<StackAction, (id: StackElementID, state: State)> {
+      AnyCasePath(
+        embed: { .push(id: $0.id, state: $0.state) },
+        extract: {
+          guard case let .push(id, state) = $0 else { return nil }
+          return (id, state)
+        }
+      )
+    }
+
+    /// The path to the action of the screen with `id`.
+    public subscript(id id: StackElementID) -> AnyCasePath<StackAction, Action> {
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case let .element(elementID, action) = $0, elementID == id else { return nil }
+          return action
+        }
+      )
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
