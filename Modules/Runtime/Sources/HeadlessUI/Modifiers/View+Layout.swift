@@ -461,10 +461,28 @@ public enum VerticalEdge: Sendable {
   case top, bottom
 }
 
-/// An angle: `.degrees(-90)`.
-public struct Angle: Sendable {
+/// An angle: `.degrees(-90)`, `Angle(degrees: 45)`.
+public struct Angle: Hashable, Sendable {
   /// The angle in degrees.
   public var degrees: Double
+
+  /// An angle of `degrees` degrees.
+  public init(degrees: Double) {
+    self.degrees = degrees
+  }
+
+  /// An angle of `radians` radians.
+  public init(radians: Double) {
+    self.degrees = radians * 180 / .pi
+  }
+
+  /// The angle in radians.
+  public var radians: Double {
+    degrees * .pi / 180
+  }
+
+  /// No angle.
+  public static let zero = Angle(degrees: 0)
 
   /// An angle of `degrees` degrees.
   public static func degrees(_ degrees: Double) -> Angle {
@@ -473,12 +491,12 @@ public struct Angle: Sendable {
 
   /// An angle of `radians` radians.
   public static func radians(_ radians: Double) -> Angle {
-    Angle(degrees: radians * 180 / .pi)
+    Angle(radians: radians)
   }
 }
 
 /// A point in a view's unit square: `.center`, `.topLeading`.
-public struct UnitPoint: Sendable {
+public struct UnitPoint: Hashable, Sendable {
   public var x: Double
   public var y: Double
 
@@ -494,6 +512,10 @@ public struct UnitPoint: Sendable {
   public static let leading = UnitPoint(x: 0, y: 0.5)
   public static let trailing = UnitPoint(x: 1, y: 0.5)
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+  public static let zero = UnitPoint(x: 0, y: 0)
 }
 
 /// Insets from each edge.
