@@ -15,11 +15,47 @@ extension ViewHost {
     try control(label, expecting: nil)
   }
 
-  /// Taps the button labelled `label`.
+  /// Taps the button labelled `label`, or the view labelled `label` that takes a tap gesture
+  /// (`onTapGesture`, `TapGesture`).
   public func tap(_ label: String) throws(ViewHostError) {
-    guard case let .tap(action) = try control(label, expecting: .button).control else { return }
-    action()
+    let node = try control(label, expecting: .button)
+    switch node.control {
+    case let .tap(action): action()
+    case .gestures: try drive(node, .tap, named: "tap")
+    default: return
+    }
     update()
+  }
+
+  /// Presses the view labelled `label` that takes a long press (`onLongPressGesture`,
+  /// `LongPressGesture`) for as long as it asks.
+  public func longPress(_ label: String) throws(ViewHostError) {
+    try drive(try control(label, expecting: .gesture), .longPress, named: "long press")
+    update()
+  }
+
+  /// Drags a finger across the view labelled `label` that takes a `DragGesture`, from `start`
+  /// to `end`: the drag's `onChanged` actions run once, at `end`, then its `onEnded` actions.
+  /// A drag shorter than the gesture's minimum distance is no drag and runs nothing.
+  ///
+  /// ```swift
+  /// try host.drag("Tap anywhere", to: CGPoint(x: 100, y: 200))
+  /// ```
+  public func drag(
+    _ label: String, from start: CGPoint = .zero, to end: CGPoint
+  ) throws(ViewHostError) {
+    try drive(try control(label, expecting: .gesture), .drag(from: start, to: end), named: "drag")
+    update()
+  }
+
+  /// Sends `event` to the gestures of `node`, innermost first; throws when none is named `name`.
+  private func drive(
+    _ node: ViewNode, _ event: GestureEvent, named name: String
+  ) throws(ViewHostError) {
+    guard node.gestureNames.contains(name), case let .gestures(responders) = node.control else {
+      throw error(node.label, .noGesture(name))
+    }
+    for responder in responders { _ = responder.respond(event) }
   }
 
   /// Replaces the text of the text field or secure field labelled `label` with `text`; the
@@ -170,6 +206,7 @@ extension ViewHost {
         case .navigationLink, .menu: .button
         case .slider: .stepper
         case .disclosureGroup: .toggle
+        case .gesture where kind == .button: .button
         default: node.kind
         }
       guard actual == kind else { throw error(label, .wrongKind(node.kind, expected: kind)) }

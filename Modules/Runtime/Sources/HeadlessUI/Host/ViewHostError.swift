@@ -23,6 +23,8 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
     case atBound(increment: Bool)
     /// Nothing is presented, so nothing can be dismissed.
     case nothingPresented
+    /// The gesture view takes no gesture of this name: `drag`, `long press`.
+    case noGesture(String)
   }
 
   /// The label the operation looked for; empty for ``ViewHost/dismiss()``.
@@ -58,6 +60,8 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
         """
     case .nothingPresented:
       return "Nothing is presented, so nothing can be dismissed. \(onScreen)"
+    case let .noGesture(gesture):
+      return "The gesture view \"\(label)\" takes no \(gesture). \(onScreen)"
     }
   }
 }

@@ -110,6 +110,9 @@ extension ViewNode {
     case menu
     /// Content that shows or hides below its label; flip it with ``ViewHost/toggle(_:)``.
     case disclosureGroup
+    /// A view with gestures, labelled by its text: tap it with ``ViewHost/tap(_:)``, press it
+    /// with ``ViewHost/longPress(_:)``, drag it with ``ViewHost/drag(_:from:to:)``.
+    case gesture
     /// An activity indicator.
     case progressView
     /// A form.
@@ -167,6 +170,7 @@ extension ViewNode {
       case .navigationLink: "navigation link"
       case .editableRows: "editable rows"
       case .disclosureGroup: "disclosure group"
+      case .gesture: "gesture view"
       case .push: "pushed screen"
       default: rawValue
       }
@@ -181,7 +185,7 @@ extension ViewNode {
     public var isControl: Bool {
       switch self {
       case .button, .toggle, .textField, .secureField, .picker, .stepper, .slider, .navigationLink,
-        .menu, .disclosureGroup:
+        .menu, .disclosureGroup, .gesture:
         true
       default: false
       }

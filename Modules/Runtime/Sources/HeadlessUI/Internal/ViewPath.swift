@@ -56,4 +56,6 @@ enum Control {
   case rows(delete: (@MainActor (IndexSet) -> Void)?, move: (@MainActor (IndexSet, Int) -> Void)?)
   /// Content that can be pulled to refresh.
   case refresh(@MainActor @Sendable () async -> Void)
+  /// A view with gestures, innermost first.
+  case gestures([GestureResponder])
 }
