@@ -96,6 +96,16 @@ enum ScreenWriter {
         writeBase(
           node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
         )
+      case .tabView:
+        let tabs = node.children.filter { $0.kind == .tab }
+        if !tabs.isEmpty {
+          lines.append(
+            indent
+              + tabs.map { $0.value == "selected" ? "<\($0.label)>" : "(\($0.label))" }
+              .joined(separator: "  "))
+        }
+        let content = node.children.flatMap { $0.kind == .tab ? $0.children : [$0] }
+        writeBase(content, indent: indent, into: &lines, presentations: &presentations)
       case .gesture:
         if let line = singleLine(of: node) {
           lines.append(indent + line)

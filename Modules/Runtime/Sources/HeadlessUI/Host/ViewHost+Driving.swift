@@ -15,7 +15,7 @@ extension ViewHost {
     try control(label, expecting: nil)
   }
 
-  /// Taps the button labelled `label`, or the view labelled `label` that takes a tap gesture
+  /// Taps the button, link, menu or tab labelled `label`, or the view labelled `label` that takes a tap gesture
   /// (`onTapGesture`, `TapGesture`).
   public func tap(_ label: String) throws(ViewHostError) {
     let node = try control(label, expecting: .button)
@@ -203,7 +203,7 @@ extension ViewHost {
       let actual: ViewNode.Kind =
         switch node.kind {
         case .secureField: .textField
-        case .navigationLink, .menu: .button
+        case .navigationLink, .menu, .tab: .button
         case .slider: .stepper
         case .disclosureGroup: .toggle
         case .gesture where kind == .button: .button

@@ -14,7 +14,7 @@ public struct ViewNode: Equatable, CustomStringConvertible {
   /// The label: a control's title, a text's content, a section's header, an alert's title.
   public var label: String
   /// The value of a control: `on`/`off`, a field's text, a picker's selection, a stepper's
-  /// value; `nil` for nodes without one.
+  /// value, `selected` for the selected tab; `nil` for nodes without one.
   public var value: String?
   /// The options of a picker, in order.
   public var options: [String] = []
@@ -110,6 +110,10 @@ extension ViewNode {
     case menu
     /// Content that shows or hides below its label; flip it with ``ViewHost/toggle(_:)``.
     case disclosureGroup
+    /// The tabs of a ``TabView``, and the content of the selected one.
+    case tabView
+    /// A tab of a ``TabView``, labelled by its `tabItem`; select it with ``ViewHost/tap(_:)``.
+    case tab
     /// A view with gestures, labelled by its text: tap it with ``ViewHost/tap(_:)``, press it
     /// with ``ViewHost/longPress(_:)``, drag it with ``ViewHost/drag(_:from:to:)``.
     case gesture
@@ -171,6 +175,7 @@ extension ViewNode {
       case .editableRows: "editable rows"
       case .disclosureGroup: "disclosure group"
       case .gesture: "gesture view"
+      case .tabView: "tab view"
       case .push: "pushed screen"
       default: rawValue
       }
@@ -185,7 +190,7 @@ extension ViewNode {
     public var isControl: Bool {
       switch self {
       case .button, .toggle, .textField, .secureField, .picker, .stepper, .slider, .navigationLink,
-        .menu, .disclosureGroup, .gesture:
+        .menu, .disclosureGroup, .gesture, .tab:
         true
       default: false
       }

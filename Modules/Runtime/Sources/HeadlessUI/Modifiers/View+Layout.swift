@@ -117,7 +117,8 @@ extension View {
 }
 
 extension View {
-  /// Gives this view the value a ``Picker`` selects when this option is chosen.
+  /// Gives this view the value a ``Picker`` selects when this option is chosen, or a
+  /// ``TabView`` when this tab is.
   ///
   /// ```swift
   /// Picker("Digest", selection: viewStore.$digest) {
@@ -142,7 +143,8 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Tags the nodes of its content with a value, which a ``Picker`` selects.
+/// Tags the nodes of its content with a value, which a ``Picker`` selects, and tells a
+/// `tabItem(_:)` inside it the value a ``TabView`` selects.
 struct TaggedView<Content: View>: View, PrimitiveView {
   typealias Body = Never
 
@@ -150,7 +152,9 @@ struct TaggedView<Content: View>: View, PrimitiveView {
   let tag: AnyHashable
 
   func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
-    renderer.render(content, in: context.appending(.index(0))).map {
+    var context = context.appending(.index(0))
+    context.tag = tag
+    return renderer.render(content, in: context).map {
       $0.tagged(tag, overriding: true)
     }
   }
