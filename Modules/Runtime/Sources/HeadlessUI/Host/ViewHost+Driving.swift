@@ -108,12 +108,18 @@ extension ViewHost {
     try step(label, increment: false)
   }
 
-  /// Dismisses the topmost presentation: the latest sheet, alert or dialog.
+  /// Dismisses the topmost presentation: the latest sheet, alert or dialog, or pushed screen.
+  /// A sheet whose content is `interactiveDismissDisabled()` stays, and this throws.
   public func dismiss() throws(ViewHostError) {
     let layers = ScreenLayer.layers(of: tree.children)
     guard let presentation = layers.last?.presentation,
       case let .dismiss(dismiss) = presentation.control
     else { throw error("", .nothingPresented) }
+    if presentation.kind == .sheet,
+      presentation.first(where: \.disablesInteractiveDismiss) != nil
+    {
+      throw error("", .dismissDisabled)
+    }
     dismiss()
     update()
   }

@@ -36,6 +36,9 @@ public struct ViewNode: Equatable, CustomStringConvertible {
   var tag: AnyHashable?
   /// Gives the control the focus, when `focused(_:equals:)` ties it to a `@FocusState`.
   var focus: (@MainActor () -> Void)?
+  /// Whether the sheet around the node may not be dismissed by hand, as
+  /// `interactiveDismissDisabled()` asks.
+  var disablesInteractiveDismiss = false
 
   init(
     _ kind: Kind,

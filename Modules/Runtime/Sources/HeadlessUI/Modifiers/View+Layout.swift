@@ -1,3 +1,5 @@
+import Foundation
+
 /// The edges that `padding(_:_:)` pads.
 public struct Edge: Sendable {
   public static let top = Edge()
@@ -167,10 +169,12 @@ struct NodeView<Content: View>: View, PrimitiveView {
   let kind: ViewNode.Kind
   var label = ""
   var control: Control?
+  var disablesInteractiveDismiss = false
   let content: Content
 
   func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
-    let node = ViewNode(kind, label: label, environment: context.environment, control: control)
+    var node = ViewNode(kind, label: label, environment: context.environment, control: control)
+    node.disablesInteractiveDismiss = disablesInteractiveDismiss
     return renderer.container(node, content: content, in: context)
   }
 }
@@ -216,12 +220,30 @@ extension View {
   }
 
   /// Moves the view; the view is unchanged.
-  public func offset(x: Double = 0, y: Double = 0) -> Self {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self {
+    self
+  }
+
+  /// Moves the view by `offset`, as a drag's translation does; the view is unchanged.
+  ///
+  /// ```swift
+  /// Card().offset(store.dragOffset)
+  /// ```
+  public func offset(_ offset: CGSize) -> Self {
     self
   }
 
   /// Places the view's center; the view is unchanged.
-  public func position(x: Double = 0, y: Double = 0) -> Self {
+  ///
+  /// ```swift
+  /// Circle().position(x: store.circleCenter?.x ?? proxy.size.width / 2, y: 100)
+  /// ```
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> Self {
+    self
+  }
+
+  /// Places the view's center at `position`, as a drag's location does; the view is unchanged.
+  public func position(_ position: CGPoint) -> Self {
     self
   }
 
