@@ -72,6 +72,16 @@ enum ScreenWriter {
         presentations.append(node)
         continue
       }
+      if let isSelected = node.isSelectedRow {
+        var row = node
+        row.isSelectedRow = nil
+        var rowLines: [String] = []
+        writeBase([row], indent: "", into: &rowLines, presentations: &presentations)
+        for (offset, line) in rowLines.enumerated() {
+          lines.append(indent + (offset > 0 ? "    " : isSelected ? "[✓] " : "[ ] ") + line)
+        }
+        continue
+      }
       if let line = line(of: node) {
         if line.utf8.contains(UInt8(ascii: "\n")) {
           lines += line.split(separator: "\n", omittingEmptySubsequences: false).map {

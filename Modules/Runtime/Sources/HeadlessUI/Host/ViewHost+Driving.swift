@@ -154,6 +154,32 @@ extension ViewHost {
     update()
   }
 
+  /// Selects the row that shows `row` in its text or labels, among the rows of a
+  /// `List(selection:)`: a list of one selection selects it, a list of a set adds it or takes it
+  /// out.
+  ///
+  /// ```swift
+  /// try host.selectRow("Buy Milk")
+  /// ```
+  public func selectRow(_ row: String) throws(ViewHostError) {
+    var matches: [(select: @MainActor (AnyHashable) -> Void, tag: AnyHashable)] = []
+    func collect(_ node: ViewNode, in select: (@MainActor (AnyHashable) -> Void)?) {
+      var select = select
+      if case let .selectRow(action) = node.control { select = action }
+      if let select, node.isSelectedRow != nil, let tag = node.tag,
+        node.description.contains(row)
+      {
+        matches.append((select, tag))
+      }
+      for child in node.children { collect(child, in: select) }
+    }
+    collect(tree, in: nil)
+    guard let match = matches.first else { throw error(row, .notFound) }
+    guard matches.count == 1 else { throw error(row, .ambiguous(count: matches.count)) }
+    match.select(match.tag)
+    update()
+  }
+
   /// Pulls to refresh the first refreshable content on screen: runs the action of its
   /// `refreshable(action:)` with the host's dependencies, and waits for it.
   public func refresh() async throws(ViewHostError) {

@@ -36,6 +36,8 @@ public struct ViewNode: Equatable, CustomStringConvertible {
   var tag: AnyHashable?
   /// Gives the control the focus, when `focused(_:equals:)` ties it to a `@FocusState`.
   var focus: (@MainActor () -> Void)?
+  /// Whether this row of a `List(selection:)` is selected; `nil` for a node that is no such row.
+  var isSelectedRow: Bool?
   /// Whether the sheet around the node may not be dismissed by hand, as
   /// `interactiveDismissDisabled()` asks.
   var disablesInteractiveDismiss = false
