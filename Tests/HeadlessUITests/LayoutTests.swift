@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import Testing
 
@@ -51,6 +52,7 @@ private struct Previews: PreviewProvider {
         .buttonStyle(.borderless).tint(.red).opacity(0.5).rotationEffect(.degrees(-90))
         .frame(width: 44, height: 44).cornerRadius(4).shadow(radius: 2).animation(.default)
         .transition(.opacity.animation(.default)).animation(.easeIn, value: 1)
+        .offset(CGSize(width: 4, height: 8)).offset(y: -44).position(CGPoint(x: 20, y: 20))
     )
     #expect(styled.screen == plain.screen)
     #expect(styled.tree == plain.tree)

@@ -32,20 +32,80 @@ public struct Form<Content: View>: View, PrimitiveView {
 ///   ForEach(viewStore.results) { result in Text(result.name) }
 /// }
 /// ```
+///
+/// With a selection, each row with an id (a `ForEach` row, or a view with a `tag(_:)`) is marked
+/// `[✓] ` when selected and `[ ] ` when not, and ``ViewHost/selectRow(_:)`` selects one.
 public struct List<Content: View>: View, PrimitiveView {
   public typealias Body = Never
 
   private let content: Content
+  /// The ids of the selected rows, read while the list renders so that a change renders it
+  /// again, and what selects a row.
+  private let selection:
+    (selected: @MainActor () -> Set<AnyHashable>, select: @MainActor (AnyHashable) -> Void)?
 
   /// Creates the container with the views that `content` builds.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
+    self.selection = nil
+  }
+
+  /// Creates a list of which one row, the one whose id is `selection`, is selected; selecting
+  /// a row replaces it.
+  ///
+  /// ```swift
+  /// List(selection: $selectedID) {
+  ///   ForEach(todos) { Text($0.title) }
+  /// }
+  /// ```
+  public init<SelectionValue: Hashable>(
+    selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = (
+      { selection.wrappedValue.map { [AnyHashable($0)] } ?? [] },
+      { if let id = $0.base as? SelectionValue { selection.wrappedValue = id } }
+    )
+  }
+
+  /// Creates a list whose selected rows are those whose ids are in `selection`; selecting a row
+  /// adds it, or takes it out when it is in.
+  public init<SelectionValue: Hashable>(
+    selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = (
+      { Set(selection.wrappedValue.map { AnyHashable($0) }) },
+      { tag in
+        guard let id = tag.base as? SelectionValue else { return }
+        if selection.wrappedValue.remove(id) == nil { selection.wrappedValue.insert(id) }
+      }
+    )
   }
 
   func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
-    renderer.container(
-      ViewNode(.list, environment: context.environment), content: content, in: context
-    )
+    let node = ViewNode(
+      .list, environment: context.environment, control: selection.map { .selectRow($0.select) })
+    guard let selected = selection?.selected() else {
+      return renderer.container(node, content: content, in: context)
+    }
+    return renderer.container(node, content: content, in: context) { node in
+      node.children = node.children.map { $0.markingRows(selected) }
+    }
+  }
+}
+
+extension ViewNode {
+  /// This node marked as a selected or unselected row when it has an id, or else its rows inside
+  /// sections and editable rows marked.
+  fileprivate func markingRows(_ selected: Set<AnyHashable>) -> ViewNode {
+    var node = self
+    if let tag {
+      node.isSelectedRow = selected.contains(tag)
+    } else if kind == .section || kind == .editableRows {
+      node.children = children.map { $0.markingRows(selected) }
+    }
+    return node
   }
 }
 

@@ -1,6 +1,6 @@
 /// A shape: it draws pixels, which a text screen does not have, so it is an inert leaf, a
 /// ``ViewNode/Kind/shape`` node named after its type that the screen does not show; its drawing
-/// modifiers (`fill`, `stroke`, `trim`) leave it as it is.
+/// modifiers (`fill`, `stroke`, `trim`, `rotation`) leave it as it is.
 ///
 /// ```swift
 /// Circle()
@@ -9,14 +9,23 @@
 /// RoundedRectangle(cornerRadius: 4).fill(Color.green)
 /// ```
 ///
-/// A shape of one's own conforms too, but the `Path` that SwiftUI's shapes draw has no headless
-/// meaning, so a `path(in:)` does not compile.
+/// A shape of one's own conforms too, and may describe its outline in a `path(in:)` that returns
+/// a ``Path``, as SwiftUI asks; the renderer never calls it.
 @MainActor
 public protocol Shape: View where Body == Never {}
 
 extension Shape {
   /// Fills the shape; the screen does not show it.
   public func fill(_ color: Color = .primary) -> Self {
+    self
+  }
+
+  /// Fills the shape with a gradient; the screen does not show it.
+  ///
+  /// ```swift
+  /// Circle().fill(AngularGradient(gradient: Gradient(colors: [.blue, .purple]), center: .center))
+  /// ```
+  public func fill(_ style: some ShapeStyle) -> Self {
     self
   }
 
@@ -37,6 +46,15 @@ extension Shape {
 
   /// Keeps the part of the outline from `from` to `to`; the screen does not show it.
   public func trim(from: Double = 0, to: Double = 1) -> Self {
+    self
+  }
+
+  /// Turns the shape by `angle`; the screen does not show it.
+  ///
+  /// ```swift
+  /// SpeakerArc(totalSpeakers: 4, speakerIndex: 1).rotation(Angle(degrees: -90))
+  /// ```
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self {
     self
   }
 }

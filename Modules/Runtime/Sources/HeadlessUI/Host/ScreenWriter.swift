@@ -72,6 +72,16 @@ enum ScreenWriter {
         presentations.append(node)
         continue
       }
+      if let isSelected = node.isSelectedRow {
+        var row = node
+        row.isSelectedRow = nil
+        var rowLines: [String] = []
+        writeBase([row], indent: "", into: &rowLines, presentations: &presentations)
+        for (offset, line) in rowLines.enumerated() {
+          lines.append(indent + (offset > 0 ? "    " : isSelected ? "[✓] " : "[ ] ") + line)
+        }
+        continue
+      }
       if let line = line(of: node) {
         if line.utf8.contains(UInt8(ascii: "\n")) {
           lines += line.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -96,6 +106,25 @@ enum ScreenWriter {
         writeBase(
           node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
         )
+      case .tabView:
+        let tabs = node.children.filter { $0.kind == .tab }
+        if !tabs.isEmpty {
+          lines.append(
+            indent
+              + tabs.map { $0.value == "selected" ? "<\($0.label)>" : "(\($0.label))" }
+              .joined(separator: "  "))
+        }
+        let content = node.children.flatMap { $0.kind == .tab ? $0.children : [$0] }
+        writeBase(content, indent: indent, into: &lines, presentations: &presentations)
+      case .gesture:
+        if let line = singleLine(of: node) {
+          lines.append(indent + line)
+        } else {
+          lines.append(indent + gestureSuffix(of: node).trimmingPrefix(" "))
+          writeBase(
+            node.children, indent: indent + indentUnit, into: &lines, presentations: &presentations
+          )
+        }
       case .menu, .disclosureGroup:
         let isOpen = node.kind == .menu || node.value == "on"
         let line = node.kind == .menu ? "(\(node.label)) ^" : "\(isOpen ? "v" : ">") \(node.label)"
@@ -110,13 +139,19 @@ enum ScreenWriter {
   }
 
   /// The one line that `node` shows, if it shows one: a control or a text without line breaks,
-  /// or a horizontal stack of such nodes (nested stacks too), two spaces apart. Nodes the screen
-  /// does not show (spacers, shapes) and presentations, which come after the screen, are left
-  /// out.
+  /// a view of one such node with its gestures after it, or a horizontal stack of such nodes
+  /// (nested stacks too), two spaces apart. Nodes the screen does not show (spacers, shapes) and
+  /// presentations, which come after the screen, are left out.
   private static func singleLine(of node: ViewNode) -> String? {
     if let line = line(of: node) {
       // The bytes, not Foundation's `contains(_:)`, which bridges through `NSString`.
       return line.utf8.contains(UInt8(ascii: "\n")) ? nil : line
+    }
+    if node.kind == .gesture {
+      guard node.children.count == 1, let line = singleLine(of: node.children[0]) else {
+        return nil
+      }
+      return line + gestureSuffix(of: node)
     }
     guard node.kind == .hStack else { return nil }
     let shown = node.children.filter { child in
@@ -128,6 +163,14 @@ enum ScreenWriter {
       parts.append(part)
     }
     return parts.isEmpty ? nil : parts.joined(separator: "  ")
+  }
+
+  /// What follows a view with gestures: the gestures a host can drive on it, ` {tap, drag}`,
+  /// and ` disabled` when it is.
+  private static func gestureSuffix(of node: ViewNode) -> String {
+    let names = node.gestureNames
+    return (names.isEmpty ? "" : " {\(names.joined(separator: ", "))}")
+      + (node.isEnabled ? "" : " disabled")
   }
 
   private static func header(of presentation: ViewNode) -> String {

@@ -15,11 +15,47 @@ extension ViewHost {
     try control(label, expecting: nil)
   }
 
-  /// Taps the button labelled `label`.
+  /// Taps the button, link, menu or tab labelled `label`, or the view labelled `label` that takes a tap gesture
+  /// (`onTapGesture`, `TapGesture`).
   public func tap(_ label: String) throws(ViewHostError) {
-    guard case let .tap(action) = try control(label, expecting: .button).control else { return }
-    action()
+    let node = try control(label, expecting: .button)
+    switch node.control {
+    case let .tap(action): action()
+    case .gestures: try drive(node, .tap, named: "tap")
+    default: return
+    }
     update()
+  }
+
+  /// Presses the view labelled `label` that takes a long press (`onLongPressGesture`,
+  /// `LongPressGesture`) for as long as it asks.
+  public func longPress(_ label: String) throws(ViewHostError) {
+    try drive(try control(label, expecting: .gesture), .longPress, named: "long press")
+    update()
+  }
+
+  /// Drags a finger across the view labelled `label` that takes a `DragGesture`, from `start`
+  /// to `end`: the drag's `onChanged` actions run once, at `end`, then its `onEnded` actions.
+  /// A drag shorter than the gesture's minimum distance is no drag and runs nothing.
+  ///
+  /// ```swift
+  /// try host.drag("Tap anywhere", to: CGPoint(x: 100, y: 200))
+  /// ```
+  public func drag(
+    _ label: String, from start: CGPoint = .zero, to end: CGPoint
+  ) throws(ViewHostError) {
+    try drive(try control(label, expecting: .gesture), .drag(from: start, to: end), named: "drag")
+    update()
+  }
+
+  /// Sends `event` to the gestures of `node`, innermost first; throws when none is named `name`.
+  private func drive(
+    _ node: ViewNode, _ event: GestureEvent, named name: String
+  ) throws(ViewHostError) {
+    guard node.gestureNames.contains(name), case let .gestures(responders) = node.control else {
+      throw error(node.label, .noGesture(name))
+    }
+    for responder in responders { _ = responder.respond(event) }
   }
 
   /// Replaces the text of the text field or secure field labelled `label` with `text`; the
@@ -72,12 +108,18 @@ extension ViewHost {
     try step(label, increment: false)
   }
 
-  /// Dismisses the topmost presentation: the latest sheet, alert or dialog.
+  /// Dismisses the topmost presentation: the latest sheet, alert or dialog, or pushed screen.
+  /// A sheet whose content is `interactiveDismissDisabled()` stays, and this throws.
   public func dismiss() throws(ViewHostError) {
     let layers = ScreenLayer.layers(of: tree.children)
     guard let presentation = layers.last?.presentation,
       case let .dismiss(dismiss) = presentation.control
     else { throw error("", .nothingPresented) }
+    if presentation.kind == .sheet,
+      presentation.first(where: \.disablesInteractiveDismiss) != nil
+    {
+      throw error("", .dismissDisabled)
+    }
     dismiss()
     update()
   }
@@ -109,6 +151,32 @@ extension ViewHost {
       throw error(row, .wrongKind(.editableRows, expected: .editableRows))
     }
     move(IndexSet(integer: offset), destination)
+    update()
+  }
+
+  /// Selects the row that shows `row` in its text or labels, among the rows of a
+  /// `List(selection:)`: a list of one selection selects it, a list of a set adds it or takes it
+  /// out.
+  ///
+  /// ```swift
+  /// try host.selectRow("Buy Milk")
+  /// ```
+  public func selectRow(_ row: String) throws(ViewHostError) {
+    var matches: [(select: @MainActor (AnyHashable) -> Void, tag: AnyHashable)] = []
+    func collect(_ node: ViewNode, in select: (@MainActor (AnyHashable) -> Void)?) {
+      var select = select
+      if case let .selectRow(action) = node.control { select = action }
+      if let select, node.isSelectedRow != nil, let tag = node.tag,
+        node.description.contains(row)
+      {
+        matches.append((select, tag))
+      }
+      for child in node.children { collect(child, in: select) }
+    }
+    collect(tree, in: nil)
+    guard let match = matches.first else { throw error(row, .notFound) }
+    guard matches.count == 1 else { throw error(row, .ambiguous(count: matches.count)) }
+    match.select(match.tag)
     update()
   }
 
@@ -167,9 +235,10 @@ extension ViewHost {
       let actual: ViewNode.Kind =
         switch node.kind {
         case .secureField: .textField
-        case .navigationLink, .menu: .button
+        case .navigationLink, .menu, .tab: .button
         case .slider: .stepper
         case .disclosureGroup: .toggle
+        case .gesture where kind == .button: .button
         default: node.kind
         }
       guard actual == kind else { throw error(label, .wrongKind(node.kind, expected: kind)) }

@@ -23,6 +23,11 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
     case atBound(increment: Bool)
     /// Nothing is presented, so nothing can be dismissed.
     case nothingPresented
+    /// The sheet on top may not be dismissed by hand: its content is
+    /// `interactiveDismissDisabled()`.
+    case dismissDisabled
+    /// The gesture view takes no gesture of this name: `drag`, `long press`.
+    case noGesture(String)
   }
 
   /// The label the operation looked for; empty for ``ViewHost/dismiss()``.
@@ -58,6 +63,10 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
         """
     case .nothingPresented:
       return "Nothing is presented, so nothing can be dismissed. \(onScreen)"
+    case .dismissDisabled:
+      return "The sheet on top cannot be dismissed by hand: it is interactiveDismissDisabled."
+    case let .noGesture(gesture):
+      return "The gesture view \"\(label)\" takes no \(gesture). \(onScreen)"
     }
   }
 }

@@ -14,7 +14,7 @@ public struct ViewNode: Equatable, CustomStringConvertible {
   /// The label: a control's title, a text's content, a section's header, an alert's title.
   public var label: String
   /// The value of a control: `on`/`off`, a field's text, a picker's selection, a stepper's
-  /// value; `nil` for nodes without one.
+  /// value, `selected` for the selected tab; `nil` for nodes without one.
   public var value: String?
   /// The options of a picker, in order.
   public var options: [String] = []
@@ -36,6 +36,11 @@ public struct ViewNode: Equatable, CustomStringConvertible {
   var tag: AnyHashable?
   /// Gives the control the focus, when `focused(_:equals:)` ties it to a `@FocusState`.
   var focus: (@MainActor () -> Void)?
+  /// Whether this row of a `List(selection:)` is selected; `nil` for a node that is no such row.
+  var isSelectedRow: Bool?
+  /// Whether the sheet around the node may not be dismissed by hand, as
+  /// `interactiveDismissDisabled()` asks.
+  var disablesInteractiveDismiss = false
 
   init(
     _ kind: Kind,
@@ -110,6 +115,13 @@ extension ViewNode {
     case menu
     /// Content that shows or hides below its label; flip it with ``ViewHost/toggle(_:)``.
     case disclosureGroup
+    /// The tabs of a ``TabView``, and the content of the selected one.
+    case tabView
+    /// A tab of a ``TabView``, labelled by its `tabItem`; select it with ``ViewHost/tap(_:)``.
+    case tab
+    /// A view with gestures, labelled by its text: tap it with ``ViewHost/tap(_:)``, press it
+    /// with ``ViewHost/longPress(_:)``, drag it with ``ViewHost/drag(_:from:to:)``.
+    case gesture
     /// An activity indicator.
     case progressView
     /// A form.
@@ -167,6 +179,8 @@ extension ViewNode {
       case .navigationLink: "navigation link"
       case .editableRows: "editable rows"
       case .disclosureGroup: "disclosure group"
+      case .gesture: "gesture view"
+      case .tabView: "tab view"
       case .push: "pushed screen"
       default: rawValue
       }
@@ -181,7 +195,7 @@ extension ViewNode {
     public var isControl: Bool {
       switch self {
       case .button, .toggle, .textField, .secureField, .picker, .stepper, .slider, .navigationLink,
-        .menu, .disclosureGroup:
+        .menu, .disclosureGroup, .gesture, .tab:
         true
       default: false
       }

@@ -470,6 +470,10 @@ struct RenderContext {
   /// Pushes a state onto the closest enclosing ``NavigationStackStore``; `nil` outside one,
   /// or when the state is not of its type.
   var pushState: (@MainActor (Any) -> Bool)?
+  /// The tabs of the closest enclosing ``TabView``, which a `tabItem(_:)` joins.
+  var tabs: TabSelection?
+  /// The value of the closest enclosing `tag(_:)`, which a `tabItem(_:)` is selected by.
+  var tag: AnyHashable?
 
   /// The context of a child at `component`.
   func appending(_ component: ViewPath.Component) -> RenderContext {

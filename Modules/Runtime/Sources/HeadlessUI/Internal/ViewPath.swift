@@ -56,4 +56,8 @@ enum Control {
   case rows(delete: (@MainActor (IndexSet) -> Void)?, move: (@MainActor (IndexSet, Int) -> Void)?)
   /// Content that can be pulled to refresh.
   case refresh(@MainActor @Sendable () async -> Void)
+  /// A list whose rows can be selected: selects the row of a tag.
+  case selectRow(@MainActor (AnyHashable) -> Void)
+  /// A view with gestures, innermost first.
+  case gestures([GestureResponder])
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The edges that `padding(_:_:)` pads.
 public struct Edge: Sendable {
   public static let top = Edge()
@@ -117,7 +119,8 @@ extension View {
 }
 
 extension View {
-  /// Gives this view the value a ``Picker`` selects when this option is chosen.
+  /// Gives this view the value a ``Picker`` selects when this option is chosen, or a
+  /// ``TabView`` when this tab is.
   ///
   /// ```swift
   /// Picker("Digest", selection: viewStore.$digest) {
@@ -142,7 +145,8 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// Tags the nodes of its content with a value, which a ``Picker`` selects.
+/// Tags the nodes of its content with a value, which a ``Picker`` selects, and tells a
+/// `tabItem(_:)` inside it the value a ``TabView`` selects.
 struct TaggedView<Content: View>: View, PrimitiveView {
   typealias Body = Never
 
@@ -150,7 +154,9 @@ struct TaggedView<Content: View>: View, PrimitiveView {
   let tag: AnyHashable
 
   func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
-    renderer.render(content, in: context.appending(.index(0))).map {
+    var context = context.appending(.index(0))
+    context.tag = tag
+    return renderer.render(content, in: context).map {
       $0.tagged(tag, overriding: true)
     }
   }
@@ -163,10 +169,12 @@ struct NodeView<Content: View>: View, PrimitiveView {
   let kind: ViewNode.Kind
   var label = ""
   var control: Control?
+  var disablesInteractiveDismiss = false
   let content: Content
 
   func makeFragments(_ renderer: Renderer, _ context: RenderContext) -> [Fragment] {
-    let node = ViewNode(kind, label: label, environment: context.environment, control: control)
+    var node = ViewNode(kind, label: label, environment: context.environment, control: control)
+    node.disablesInteractiveDismiss = disablesInteractiveDismiss
     return renderer.container(node, content: content, in: context)
   }
 }
@@ -212,12 +220,30 @@ extension View {
   }
 
   /// Moves the view; the view is unchanged.
-  public func offset(x: Double = 0, y: Double = 0) -> Self {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self {
+    self
+  }
+
+  /// Moves the view by `offset`, as a drag's translation does; the view is unchanged.
+  ///
+  /// ```swift
+  /// Card().offset(store.dragOffset)
+  /// ```
+  public func offset(_ offset: CGSize) -> Self {
     self
   }
 
   /// Places the view's center; the view is unchanged.
-  public func position(x: Double = 0, y: Double = 0) -> Self {
+  ///
+  /// ```swift
+  /// Circle().position(x: store.circleCenter?.x ?? proxy.size.width / 2, y: 100)
+  /// ```
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> Self {
+    self
+  }
+
+  /// Places the view's center at `position`, as a drag's location does; the view is unchanged.
+  public func position(_ position: CGPoint) -> Self {
     self
   }
 
@@ -461,10 +487,28 @@ public enum VerticalEdge: Sendable {
   case top, bottom
 }
 
-/// An angle: `.degrees(-90)`.
-public struct Angle: Sendable {
+/// An angle: `.degrees(-90)`, `Angle(degrees: 45)`.
+public struct Angle: Hashable, Sendable {
   /// The angle in degrees.
   public var degrees: Double
+
+  /// An angle of `degrees` degrees.
+  public init(degrees: Double) {
+    self.degrees = degrees
+  }
+
+  /// An angle of `radians` radians.
+  public init(radians: Double) {
+    self.degrees = radians * 180 / .pi
+  }
+
+  /// The angle in radians.
+  public var radians: Double {
+    degrees * .pi / 180
+  }
+
+  /// No angle.
+  public static let zero = Angle(degrees: 0)
 
   /// An angle of `degrees` degrees.
   public static func degrees(_ degrees: Double) -> Angle {
@@ -473,12 +517,12 @@ public struct Angle: Sendable {
 
   /// An angle of `radians` radians.
   public static func radians(_ radians: Double) -> Angle {
-    Angle(degrees: radians * 180 / .pi)
+    Angle(radians: radians)
   }
 }
 
 /// A point in a view's unit square: `.center`, `.topLeading`.
-public struct UnitPoint: Sendable {
+public struct UnitPoint: Hashable, Sendable {
   public var x: Double
   public var y: Double
 
@@ -494,6 +538,10 @@ public struct UnitPoint: Sendable {
   public static let leading = UnitPoint(x: 0, y: 0.5)
   public static let trailing = UnitPoint(x: 1, y: 0.5)
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+  public static let zero = UnitPoint(x: 0, y: 0)
 }
 
 /// Insets from each edge.

@@ -211,6 +211,52 @@ extension View {
   }
 }
 
+extension View {
+  /// Sets the heights a sheet may rest at; a text screen shows the whole sheet, so the view is
+  /// unchanged.
+  ///
+  /// ```swift
+  /// .sheet(item: $item) { item in
+  ///   NavigationStack { BasicsStep(item: item) }
+  ///     .presentationDetents([.medium])
+  /// }
+  /// ```
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self {
+    self
+  }
+
+  /// Keeps the sheet this view is in from being dismissed by hand while `isDisabled` is true:
+  /// ``ViewHost/dismiss()`` throws, and `@Environment(\.dismiss)` or the state that presents
+  /// the sheet still dismiss it.
+  ///
+  /// ```swift
+  /// TopicsStep(store: store).interactiveDismissDisabled()
+  /// ```
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    NodeView(kind: .group, disablesInteractiveDismiss: isDisabled, content: self)
+  }
+}
+
+/// A height a sheet may rest at: `.medium`, `.large`, `.fraction(0.3)`, `.height(200)`.
+public struct PresentationDetent: Hashable, Sendable {
+  private let name: String
+
+  /// Half the screen.
+  public static let medium = PresentationDetent(name: "medium")
+  /// The whole screen.
+  public static let large = PresentationDetent(name: "large")
+
+  /// A fraction of the screen's height.
+  public static func fraction(_ fraction: Double) -> PresentationDetent {
+    PresentationDetent(name: "fraction(\(fraction))")
+  }
+
+  /// A height in points.
+  public static func height(_ height: Double) -> PresentationDetent {
+    PresentationDetent(name: "height(\(height))")
+  }
+}
+
 /// Its content, and `destination` pushed over it while `isPresented` is true.
 struct PushedView<Content: View, Destination: View>: View, PrimitiveView {
   typealias Body = Never
