@@ -38,10 +38,7 @@ public struct AppView: View {
     store: Store(initialState: AppFeature.initialState) {
       AppFeature()
     } withDependencies: {
-      $0.authenticationClient = .previewValue
-      $0.settingsClient = .inMemory()
-      $0.userNotifications = .previewValue
-      $0.weatherClient = .previewValue
+      usePreviewClients(&$0)
     }
   )
 }
@@ -71,10 +68,15 @@ public struct AppView: View {
     ) {
       AppFeature()
     } withDependencies: {
-      $0.authenticationClient = .previewValue
-      $0.settingsClient = .inMemory()
-      $0.userNotifications = .previewValue
-      $0.weatherClient = .previewValue
+      usePreviewClients(&$0)
     }
   )
+}
+
+/// The clients the app's previews run with: offline, and with settings kept in memory.
+private func usePreviewClients(_ dependencies: inout DependencyValues) {
+  dependencies.authenticationClient = .previewValue
+  dependencies.settingsClient = .inMemory()
+  dependencies.userNotifications = .previewValue
+  dependencies.weatherClient = .previewValue
 }
