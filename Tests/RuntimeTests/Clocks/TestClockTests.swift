@@ -58,4 +58,29 @@ import Testing
     try await clock.sleep(until: TestClock.Instant(offset: .milliseconds(500)))
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test func runWithATimeoutRunsEveryWaitThatEnds() async throws {
+    let clock = TestClock()
+    let ticks = Task {
+      for _ in 1...3 { try await clock.sleep(for: .seconds(1)) }
+    }
+    while clock.sleeperCount == 0 { await Task.megaYield() }
+    await clock.run(timeout: .seconds(7))
+    try await ticks.value
+    #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
+  }
+
+  @Test func runWithATimeoutReportsWorkThatNeverStopsSleeping() async {
+    let clock = TestClock()
+    let forever = Task {
+      while !Task.isCancelled { try? await clock.sleep(for: .seconds(1)) }
+    }
+    while clock.sleeperCount == 0 { await Task.megaYield() }
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains("still had 1 sleeping")
+    }
+    forever.cancel()
+  }
 }

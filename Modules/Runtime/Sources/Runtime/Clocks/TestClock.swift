@@ -170,6 +170,31 @@ public final class TestClock: Clock, Sendable {
     return true
   }
 
+  /// Moves time forward from one wake-up to the next until nobody sleeps on the clock any more,
+  /// as ``run()`` does, giving the work `timeout` of real time to get there; work still asleep
+  /// then (a timer that never stops) is reported as an issue.
+  ///
+  /// ```swift
+  /// await clock.run(timeout: .seconds(7))
+  /// ```
+  public func run(
+    timeout: Duration, fileID: StaticString = #fileID, line: UInt = #line
+  ) async {
+    let realDeadline = ContinuousClock.now.advanced(by: timeout)
+    await Task.megaYield()
+    while let next = nextDeadline, ContinuousClock.now < realDeadline {
+      await advance(to: next)
+    }
+    if sleeperCount > 0 {
+      reportIssue(
+        """
+        The test clock still had \(sleeperCount) sleeping after running for \(timeout): some \
+        work keeps sleeping on it (a timer that is never cancelled?).
+        """,
+        fileID: fileID, line: line)
+    }
+  }
+
   /// Advances until nobody sleeps any more, or fails after `limit` of virtual time.
   @discardableResult
   public func run(limit: Duration = .seconds(3600)) async -> Bool {
