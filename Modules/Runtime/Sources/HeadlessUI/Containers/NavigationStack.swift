@@ -29,6 +29,31 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
   }
 }
 
+extension NavigationStack {
+  /// A navigation stack whose screens are the elements of a store's `StackState`: `root` while
+  /// the stack is empty, otherwise the top screen `destination` makes from its store, with a
+  /// "Back" button that pops it.
+  ///
+  /// ```swift
+  /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+  ///   RootView(store: store)
+  /// } destination: { store in
+  ///   switch store.case {
+  ///   case let .detail(store): DetailView(store: store)
+  ///   }
+  /// }
+  /// ```
+  public init<State, Action, Root: View, Destination: View>(
+    path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping @MainActor (_ store: Store<State, Action>) -> Destination
+  ) where Content == NavigationStackStore<State, Action, Root, Destination> {
+    self.init {
+      NavigationStackStore(path.wrappedValue, root: root, destination: destination)
+    }
+  }
+}
+
 extension [ViewNode] {
   /// The first navigation title in these nodes, not looking into nested stacks or
   /// presentations.

@@ -119,6 +119,18 @@ extension Binding {
   }
 }
 
+extension Store {
+  /// Sends `action`; the change it makes lands at once, as without `animation`.
+  ///
+  /// ```swift
+  /// Button("Toggle") { store.send(.toggleTapped, animation: .spring) }
+  /// ```
+  @discardableResult
+  public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    send(action)
+  }
+}
+
 extension ViewStore {
   /// Sends `action`; the change it makes lands at once, as without `animation`.
   ///

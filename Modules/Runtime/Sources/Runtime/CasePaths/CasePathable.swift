@@ -158,6 +158,30 @@ extension PresentationAction: CasePathable {
       presented .. Action.allCasePaths[keyPath: keyPath]
     }
 
+    /// The path to one case of a presented enum destination, `dismiss` included:
+    /// `\.destination.edit` as the action of `$store.scope(state: \.destination?.edit, action:
+    /// \.destination.edit)`, whose dismissal dismisses the destination.
+    @_disfavoredOverload
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
+    ) -> AnyCasePath<PresentationAction, PresentationAction<Member>> where Action: CasePathable {
+      let casePath = Action.allCasePaths[keyPath: keyPath]
+      return AnyCasePath(
+        embed: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case let .presented(member): .presented(casePath.embed(member))
+          }
+        },
+        extract: { action in
+          switch action {
+          case .dismiss: .dismiss
+          case let .presented(action): casePath.extract(from: action).map { .presented($0) }
+          }
+        }
+      )
+    }
+
     /// The path to `presented`.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(

@@ -219,7 +219,7 @@ extension Store where Action: CasePathable {
 extension Store {
   /// A store of the child state that `extract` finds, or `nil` while it finds none; the store
   /// keeps the last child state it read once `extract` finds none.
-  func scopeWhilePresent<ChildState, ChildAction>(
+  package func scopeWhilePresent<ChildState, ChildAction>(
     _ extract: @escaping @MainActor (State) -> ChildState?,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
@@ -235,6 +235,16 @@ extension Store {
 
 /// What a scope made off the main actor reports.
 private let offMainActorScope = "\"Store.scope\" was called off the main actor."
+
+/// A store is identified by the object it is, so that a binding to an optional store can drive
+/// `.sheet(item:)` and `.navigationDestination(item:)`.
+extension Store: Identifiable, Hashable {
+  nonisolated public static func == (lhs: Store, rhs: Store) -> Bool { lhs === rhs }
+
+  nonisolated public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
 
 /// The key paths of a scope, which name the store it made.
 private struct ScopeID: Hashable {
