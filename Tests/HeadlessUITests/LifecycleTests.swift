@@ -141,7 +141,7 @@ private struct LampView: View {
 
   var body: some View {
     if store.isOn {
-      Text("\(store.id)").onAppear { store.send(.appeared) }
+      Text("\(store.state.id)").onAppear { store.send(.appeared) }
     }
   }
 }

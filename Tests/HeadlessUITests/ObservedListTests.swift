@@ -90,7 +90,7 @@ extension Outline.Action: CasePathable {
 
 private struct ItemView: View {
   let store: StoreOf<Item>
-  var body: some View { Text("\(store.id): \(store.isDone ? "done" : "open")") }
+  var body: some View { Text("\(store.state.id): \(store.isDone ? "done" : "open")") }
 }
 
 private struct TitleView: View {

@@ -247,7 +247,7 @@ extension Store: Identifiable, Hashable {
 }
 
 /// The key paths of a scope, which name the store it made.
-private struct ScopeID: Hashable {
+struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
 }
