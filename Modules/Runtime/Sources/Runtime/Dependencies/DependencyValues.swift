@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The collection of dependencies in force, read by ``Dependency`` and overridden with
 /// ``withDependencies(_:operation:)-(_,_)``.
@@ -62,12 +63,21 @@ public struct DependencyValues: Sendable {
 }
 
 extension DependencyValues {
-  @TaskLocal static var taskLocal = DependencyValues(context: .live)
+  @TaskLocal static var taskLocal: DependencyValues?
+
+  /// What ``prepareDependencies(_:)`` set: the values code outside any store or
+  /// `withDependencies` sees.
+  private static let prepared = Mutex(DependencyValues(context: .live))
 
   /// The dependencies in force here: those of the reducer running on this thread, or else those
-  /// of the current task.
+  /// of the current task, or else those the process was prepared with.
   public static var current: DependencyValues {
-    ReducerDependencies.active?.values ?? taskLocal
+    ReducerDependencies.active?.values ?? taskLocal ?? prepared.withLock { $0 }
+  }
+
+  /// Changes the values the process starts from; see ``prepareDependencies(_:)``.
+  fileprivate static func prepare(_ change: (inout DependencyValues) throws -> Void) rethrows {
+    try prepared.withLock { try change(&$0) }
   }
 
   /// The dependencies in force here as a test store starts from them: their overrides (from
@@ -118,6 +128,22 @@ package final class ReducerDependencies: @unchecked Sendable {
   package func activateForTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
     try DependencyValues.$taskLocal.withValue(values) { try activate(body) }
   }
+}
+
+/// Sets dependencies for the whole process, once, where the app starts: every store, effect
+/// and `@Dependency` read after it sees them unless something closer overrides them.
+///
+/// ```swift
+/// @main
+/// struct WeatherApp {
+///   static func main() {
+///     prepareDependencies { $0.weatherClient = .live(baseURL: url) }
+///     ...
+///   }
+/// }
+/// ```
+public func prepareDependencies(_ prepare: (inout DependencyValues) throws -> Void) rethrows {
+  try DependencyValues.prepare(prepare)
 }
 
 /// Runs `operation` with the current dependencies changed by `updateValuesForOperation`.

@@ -63,7 +63,7 @@ extension Task where Success == Never, Failure == Never {
   /// runs with `id` outside effects. Call it on the main actor, where effects run.
   @preconcurrency @MainActor
   public static func cancel(id: some Hashable & Sendable) {
-    if let cancellation = DependencyValues.taskLocal.effectCancellation {
+    if let cancellation = DependencyValues.taskLocal?.effectCancellation {
       cancellation.cancel(AnyHashable(id))
     } else {
       operationsOutsideEffects.cancel(.init(scope: [], id: AnyHashable(id)), reason: .cancelID)
@@ -94,7 +94,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
 ) async throws(Failure) -> T {
   let (task, registration) = await startOperation(
     operation, id: AnyHashable(id), cancelInFlight: cancelInFlight,
-    in: DependencyValues.taskLocal.effectCancellation)
+    in: DependencyValues.taskLocal?.effectCancellation)
   let result = await task.cancellableValue
   if let (registry, entry) = registration {
     await registry.finish(entry)
