@@ -160,8 +160,7 @@ where
     let core = StoreCore(initialState: initialState, dependencies: dependencies) {
       let reducer = definition.reducer()
       let reduce =
-        watcher.map { reducer._makeTracedReduce($0.tracer) }
-        ?? { state, action in reducer.reduce(into: &state, action: action) }
+        watcher.map { reducer._makeTracedReduce($0.tracer) } ?? reducer._makeReduce()
       return Reduce<R.State, R.Action> { state, action in
         _ = reduce(&state, action)
         return .none
