@@ -122,7 +122,9 @@ extension JSONTreeDecoder {
 
     /// The decoder for the member at `key`, or for `null` when there is none.
     private func decoder(_ key: some CodingKey) -> JSONTreeDecoder {
-      JSONTreeDecoder(value: members[key.stringValue] ?? .null, codingPath: codingPath + [key])
+      JSONTreeDecoder(
+        value: members[key.stringValue] ?? .null,
+        codingPath: JSONTreeDecoder.path(codingPath, appending: key))
     }
 
     private func member(_ key: Key) throws -> JSONTreeDecoder {
@@ -133,7 +135,8 @@ extension JSONTreeDecoder {
             codingPath: codingPath,
             debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
       }
-      return JSONTreeDecoder(value: value, codingPath: codingPath + [key])
+      return JSONTreeDecoder(
+        value: value, codingPath: JSONTreeDecoder.path(codingPath, appending: key))
     }
   }
 
@@ -245,7 +248,7 @@ extension JSONTreeDecoder {
     private func next(
       _ type: Any.Type, _ attempt: String? = nil
     ) throws -> JSONTreeDecoder {
-      let path = codingPath + [IndexKey(index: currentIndex)]
+      let path = JSONTreeDecoder.path(codingPath, appending: IndexKey(index: currentIndex))
       guard !isAtEnd else {
         throw DecodingError.valueNotFound(
           type,

@@ -50,9 +50,14 @@ struct JSONTreeDecoder: Decoder {
     SingleValueContainer(decoder: self)
   }
 
-  /// The decoder for `value` one key below this one.
-  func child(_ value: JSONValue, key: any CodingKey) -> JSONTreeDecoder {
-    JSONTreeDecoder(value: value, codingPath: codingPath + [key])
+  /// `path` with `key` after it, built in one allocation (a path is built for every value
+  /// decoded).
+  static func path(_ path: [any CodingKey], appending key: any CodingKey) -> [any CodingKey] {
+    var longer: [any CodingKey] = []
+    longer.reserveCapacity(path.count + 1)
+    longer.append(contentsOf: path)
+    longer.append(key)
+    return longer
   }
 
   // MARK: Values
