@@ -1,5 +1,3 @@
-import AppScript
-
 /// A session recorded as JSON Lines: a header, one entry per reduced action and per clock
 /// advance, and an end line with the final state.
 ///
