@@ -1,6 +1,7 @@
 import AppEngine
 import AppShell
 import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -12,6 +13,37 @@ import Testing
     "advance 300ms",
     "send binding(nickname: \"Blob\")",
   ]
+
+  /// The demo app's reducer, counting how often its body is built.
+  private struct BodyCountingDemo: Reducer {
+    typealias State = DemoFeature.State
+    typealias Action = DemoFeature.Action
+    let builds: LockIsolated<Int>
+
+    var body: some ReducerOf<DemoFeature> {
+      let _: Void = builds.withLock { $0 += 1 }
+      DemoFeature()
+    }
+  }
+
+  /// A replay builds the app's reducer once, not once per action: a recording of a long
+  /// session replays in time proportional to its actions alone.
+  @MainActor
+  @Test func aReplayBuildsTheAppsBodyOnce() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    #expect(await runDemo(["run", "-", "--record", path], input: Self.script).status == 0)
+    let builds = LockIsolated(0)
+    let counting = AppDefinition(
+      name: "demo", version: "0.1.0", initialState: { DemoFeature.State() },
+      reducer: { BodyCountingDemo(builds: builds) }, view: { DemoView(store: $0) },
+      prepareDependencies: { values, _, clock in values.continuousClock = clock },
+      testSource: AppDefinition.demo.testSource, tourScript: "tour")
+    let replay = await runCommand(["replay", path], definition: counting)
+    #expect(replay.status == 0, "\(replay.errorOutput)")
+    #expect(replay.output.contains("Replayed 4 actions"))
+    #expect(builds.value == 1)
+  }
 
   @Test func aRecordingReplaysToTheSameFinalState() async throws {
     let directory = try TemporaryDirectory()

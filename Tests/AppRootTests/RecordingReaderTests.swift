@@ -37,6 +37,16 @@ import Testing
     #expect(result.errorOutput.contains("an advance of -300000000ns goes back in time"))
   }
 
+  @Test func aLineThatIsNotJSONIsRefusedSayingWhereItBreaks() async throws {
+    var lines = try await recordedLines(in: TemporaryDirectory())
+    lines[3] = #"{"kind":"advance","nanoseconds":3e}"#
+    let result = try await replay(lines)
+    #expect(result.status == 65)
+    #expect(
+      result.errorOutput.contains(
+        "line 4 is not an entry (not JSON: a number without digits in its exponent at column 33)"))
+  }
+
   @Test func advancesThatOverflowTheClockAreRefused() async throws {
     var lines = try await recordedLines(in: TemporaryDirectory())
     let huge = #"{"kind":"advance","nanoseconds":\#(Int64.max / 2 + 1)}"#

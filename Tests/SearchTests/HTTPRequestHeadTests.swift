@@ -1,5 +1,6 @@
 import Foundation
 import Search
+import TestSupport
 import Testing
 import WeatherClientLive
 

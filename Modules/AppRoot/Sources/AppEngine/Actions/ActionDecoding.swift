@@ -21,7 +21,7 @@ enum ActionDecoding {
     let json = try ActionJSON.json(for: path, shownAs: shown())
     let action: Action
     do {
-      action = try JSONCoding.decode(type, from: json.text)
+      action = try json.decoded(as: type)
     } catch let error as DecodingError {
       throw .badAction(message(for: error, path: path, shown: shown()))
     } catch {

@@ -1,5 +1,3 @@
-import AppScript
-
 /// A session recorded as JSON Lines: a header, one entry per reduced action and per clock
 /// advance, and an end line with the final state.
 ///
@@ -88,15 +86,46 @@ public struct Recording: Sendable, Equatable {
     )
   {
     guard !text.isEmpty else { throw .recording("the recording is empty") }
-    // Only a line feed ends a line: a string the app wrote may hold U+2028 and its kin.
-    var lines = text.lineFeedLines
-    let cutLine = lines.last == "" ? nil : lines.count
+    var text = text
+    return try text.withUTF8 { bytes in
+      Result { () throws(SessionFailure) in
+        try parse(lineFeedLines(of: bytes), salvaging: salvaging)
+      }
+    }.get()
+  }
+
+  /// The lines of `bytes`, the last one empty when they end in a line feed. Only a line feed
+  /// ends a line: a string the app wrote may hold U+2028 and its kin.
+  private static func lineFeedLines(
+    of bytes: UnsafeBufferPointer<UInt8>
+  ) -> [UnsafeBufferPointer<UInt8>] {
+    var lines: [UnsafeBufferPointer<UInt8>] = []
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      start = index + 1
+    }
+    lines.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    return lines
+  }
+
+  private static func parse(
+    _ lines: [UnsafeBufferPointer<UInt8>], salvaging: Bool
+  ) throws(SessionFailure)
+    -> (
+      header: RecordingHeader, entries: [RecordingEntry],
+      ending: (count: Int, state: JSONValue)?, lastLine: Int, cutLine: Int?
+    )
+  {
+    var lines = lines
+    let cutLine = lines.last?.isEmpty == true ? nil : lines.count
     if let cutLine, !salvaging || cutLine == 1 {
       throw .recording("the recording is truncated: line \(cutLine) has no line end")
     }
     lines.removeLast()
     let header = try Self.header(from: lines[0])
     var entries: [RecordingEntry] = []
+    entries.reserveCapacity(lines.count)
     var ending: (count: Int, state: JSONValue)?
     var elapsed: Int64 = 0
     for (offset, line) in lines.enumerated().dropFirst() {
@@ -106,7 +135,7 @@ public struct Recording: Sendable, Equatable {
       }
       let entry: RecordingEntry
       do {
-        entry = try JSONCoding.decode(RecordingEntry.self, from: line)
+        entry = try JSONReader.value(in: line).decoded(as: RecordingEntry.self)
       } catch {
         throw .recording(
           "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
@@ -134,10 +163,14 @@ public struct Recording: Sendable, Equatable {
     var schema: Int
   }
 
-  private static func header(from line: String) throws(SessionFailure) -> RecordingHeader {
+  private static func header(
+    from line: UnsafeBufferPointer<UInt8>
+  ) throws(SessionFailure) -> RecordingHeader {
+    let json: JSONValue
     let schema: Int
     do {
-      schema = try JSONCoding.decode(SchemaProbe.self, from: line).schema
+      json = try JSONReader.value(in: line)
+      schema = try json.decoded(as: SchemaProbe.self).schema
     } catch {
       throw .recording("line 1 is not a recording header (a JSON object with a 'schema')")
     }
@@ -147,7 +180,7 @@ public struct Recording: Sendable, Equatable {
           + "\(RecordingHeader.currentSchema); record it again with this version")
     }
     do {
-      return try JSONCoding.decode(RecordingHeader.self, from: line)
+      return try json.decoded(as: RecordingHeader.self)
     } catch {
       throw .recording(
         "the recording is corrupted: line 1 is not a valid header (\(Self.explain(error)))")
@@ -156,9 +189,13 @@ public struct Recording: Sendable, Equatable {
 }
 
 extension Recording {
-  /// A short reason a line did not decode.
+  /// A short reason a line did not decode: where it is not JSON, or where it does not fit.
   static func explain(_ error: any Error) -> String {
-    (error as? DecodingError)?.brief ?? "not JSON"
+    switch error {
+    case let error as JSONSyntaxError: "not JSON: \(error)"
+    case let error as DecodingError: error.brief
+    default: "\(error)"
+    }
   }
 }
 

@@ -44,9 +44,8 @@ where
       console.printError(
         "app: warning: \(path) was cut short (\(part.missing)), as a crash leaves a "
           + "recording; replaying its complete entries")
-      let steps = try replay(part.entries, from: part.header)
-      let start = try startState(from: part.header).state
-      printReplayed(part.entries, from: path, state: steps.last?.state ?? start)
+      let state = try replay(part.entries, from: part.header)
+      printReplayed(part.entries, from: path, state: state)
       console.print("The recording has no end line, so there is no final state to compare with.")
       return
     }
@@ -62,14 +61,15 @@ where
       let start = try startState(from: recording.header)
       let startShared = SharedValues(heldBy: start.state)
       let source = definition.testSource
-      let steps = try replay(
+      var steps: [(R.Action, R.State, SharedValues)] = []
+      _ = try replay(
         recording.entries, from: recording.header, startingAt: start.state,
-        typing: (source.placeholderSecret, source.refusedSecret), keepingSharedValues: true)
+        typing: (source.placeholderSecret, source.refusedSecret),
+        eachStep: { action, state in steps.append((action, state, SharedValues(heldBy: state))) })
       console.print(
         try TestEmitter(source: definition.testSource, recordingPath: path).test(
           for: recording, start: start.state, startShared: startShared,
-          isAppInitialState: start.isAppInitialState,
-          steps: steps.map { ($0.action, $0.state, $0.shared ?? startShared) }))
+          isAppInitialState: start.isAppInitialState, steps: steps))
       return
     }
     printReplayed(recording.entries, from: path, state: state)
@@ -107,13 +107,7 @@ where
 
   /// The state the recorded actions lead to; throws when it is not the one recorded.
   func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
-    let steps = try replay(recording.entries, from: recording.header)
-    let replayed: R.State
-    if let last = steps.last {
-      replayed = last.state
-    } else {
-      replayed = try startState(from: recording.header).state
-    }
+    let replayed = try replay(recording.entries, from: recording.header)
     let recorded: R.State = try decode(recording.finalState, what: "the final state")
     let replayedJSON = try? JSONCoding.tree(of: replayed)
     guard replayedJSON == recording.finalState else {
@@ -140,9 +134,9 @@ where
     return (try decode(header.initialState, what: "the initial state"), false)
   }
 
-  /// Each action of a recording's `entries` with the state after it, reduced from
-  /// ``startState(from:)`` of its `header` without running effects (the recording holds the
-  /// actions effects sent).
+  /// The state a recording's `entries` lead to, reduced from ``startState(from:)`` of its
+  /// `header` without running effects (the recording holds the actions effects sent).
+  /// `eachStep` hears of each action with the state after it.
   ///
   /// With `secrets`, a user action's masked secret is typed as `secrets.accepted` when the
   /// recording marks it as a preview secret, and as `secrets.refused` otherwise, as an emitted
@@ -151,16 +145,13 @@ where
   /// With a `watcher`, the reducer runs traced by its tracer, on its clock, and the watcher
   /// hears of each entry before it is replayed and of each action after it is reduced.
   ///
-  /// The replay starts from `start` when given (the start state of `header`), and, when
-  /// `keepingSharedValues`, keeps with each step the shared values its state held then, which
-  /// the state, holding references to them, reads as they are at the end.
+  /// The replay starts from `start` when given (the start state of `header`).
   func replay(
     _ entries: [RecordingEntry], from header: RecordingHeader, startingAt start: R.State? = nil,
     typing secrets: (accepted: String, refused: String)? = nil,
-    keepingSharedValues: Bool = false, watcher: ReplayWatcher<R>? = nil
-  )
-    throws(SessionFailure) -> [(action: R.Action, state: R.State, shared: SharedValues?)]
-  {
+    watcher: ReplayWatcher<R>? = nil,
+    eachStep: (_ action: R.Action, _ state: R.State) -> Void = { _, _ in }
+  ) throws(SessionFailure) -> R.State {
     // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
     let clock = watcher?.clock ?? TestClock()
     let dependencies = definition.dependencies(for: .preview, clock: clock)
@@ -169,14 +160,12 @@ where
     let core = StoreCore(initialState: initialState, dependencies: dependencies) {
       let reducer = definition.reducer()
       let reduce =
-        watcher.map { reducer._makeTracedReduce($0.tracer) }
-        ?? { state, action in reducer.reduce(into: &state, action: action) }
+        watcher.map { reducer._makeTracedReduce($0.tracer) } ?? reducer._makeReduce()
       return Reduce<R.State, R.Action> { state, action in
         _ = reduce(&state, action)
         return .none
       }
     }
-    var steps: [(action: R.Action, state: R.State, shared: SharedValues?)] = []
     for (offset, entry) in entries.enumerated() {
       watcher?.willReplay(entry, offset + 2)
       if case .advance(let duration) = entry {
@@ -194,17 +183,16 @@ where
       watcher?.tracer.begin(action)
       _ = core.send(action)
       watcher?.didReduce(action, before, core.state, origin)
-      steps.append(
-        (action, core.state, keepingSharedValues ? SharedValues(heldBy: core.state) : nil))
+      eachStep(action, core.state)
     }
-    return steps
+    return core.state
   }
 
   private func decode<Value: Decodable>(
     _ json: JSONValue, what: String
   ) throws(SessionFailure) -> Value {
     do {
-      return try JSONCoding.decode(Value.self, from: json.text)
+      return try json.decoded(as: Value.self)
     } catch {
       let reason = (error as? DecodingError)?.brief ?? "\(error)"
       throw .recording(

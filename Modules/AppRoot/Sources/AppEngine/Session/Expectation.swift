@@ -59,7 +59,7 @@ enum Expectation {
     // Enums with raw values encode as their raw value: let `.weekly` mean "weekly" too.
     if case .caseValue(let name, nil) = literal { candidates.append(.string(name)) }
     for candidate in candidates {
-      if let value = try? JSONCoding.decode(type, from: candidate.text) { return value }
+      if let value = try? candidate.decoded(as: type) { return value }
     }
     return nil
   }

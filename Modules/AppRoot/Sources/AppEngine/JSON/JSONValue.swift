@@ -54,9 +54,10 @@ public enum JSONValue: Sendable, Equatable, Codable {
     }
   }
 
-  /// The document as compact JSON text with sorted keys.
+  /// The document as compact JSON text with sorted keys, as ``JSONWriter`` writes it; `null`
+  /// for one it cannot write (a number that is not finite, or nesting too deep).
   public var text: String {
-    (try? JSONCoding.text(of: self)) ?? "null"
+    (try? JSONWriter.text(of: self)) ?? "null"
   }
 
   /// The value with every string equal to `text` replaced by `replacement`.
@@ -88,7 +89,7 @@ enum JSONCoding {
 
   /// Re-encodes a value as a ``JSONValue`` tree.
   static func tree<Value: Encodable>(of value: Value) throws -> JSONValue {
-    try decode(JSONValue.self, from: try text(of: value))
+    try JSONValue(parsing: try text(of: value))
   }
 }
 

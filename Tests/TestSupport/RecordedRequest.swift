@@ -1,18 +1,18 @@
 import Foundation
 
 /// A request that `LoopbackHTTPServer` received: the raw request target, split up.
-struct RecordedRequest: Sendable, Equatable {
+package struct RecordedRequest: Sendable, Equatable {
   /// The request method, such as `GET`.
-  var method: String
+  package var method: String
   /// The path, still percent-encoded.
-  var path: String
+  package var path: String
   /// The query after `?`, exactly as sent (percent-encoded), or "" when absent.
-  var rawQuery: String
+  package var rawQuery: String
   /// Everything the server read of the connection, up to the end of the request head and
   /// anything that came with it, as text: the request line and header lines, each ending in CRLF.
-  var head: String
+  package var head: String
 
-  init(method: String, target: String, head: String) {
+  package init(method: String, target: String, head: String) {
     self.method = method
     self.head = head
     let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -21,7 +21,7 @@ struct RecordedRequest: Sendable, Equatable {
   }
 
   /// The decoded value of the first query item named `name`.
-  func queryValue(_ name: String) -> String? {
+  package func queryValue(_ name: String) -> String? {
     for pair in rawQuery.split(separator: "&") {
       let item = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       if item.first.map(String.init) == name {

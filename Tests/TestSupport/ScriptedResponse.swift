@@ -1,9 +1,9 @@
 import Foundation
 
 /// What `LoopbackHTTPServer` sends back for one request path.
-struct ScriptedResponse: Sendable {
+package struct ScriptedResponse: Sendable {
   /// How the response travels over the wire.
-  enum Delivery: Sendable {
+  package enum Delivery: Sendable {
     /// Headers with an exact `Content-Length`, then the whole body.
     case complete
     /// Headers announcing `declaredLength` bytes, then only the body, then the socket closes.
@@ -27,20 +27,20 @@ struct ScriptedResponse: Sendable {
     case raw([UInt8])
   }
 
-  var status = 200
-  var headers: [String: String] = ["Content-Type": "application/json"]
-  var body = Data()
+  package var status = 200
+  package var headers: [String: String] = ["Content-Type": "application/json"]
+  package var body = Data()
   /// Real time to wait before answering; only the timeout test uses it.
-  var delay: Duration = .zero
-  var delivery = Delivery.complete
+  package var delay: Duration = .zero
+  package var delivery = Delivery.complete
 
   /// A complete JSON response.
-  static func json(_ body: String, status: Int = 200) -> Self {
+  package static func json(_ body: String, status: Int = 200) -> Self {
     Self(status: status, body: Data(body.utf8))
   }
 
   /// A response written byte for byte, whatever it holds.
-  static func raw(_ text: String) -> Self {
+  package static func raw(_ text: String) -> Self {
     Self(delivery: .raw(Array(text.utf8)))
   }
 }

@@ -17,12 +17,12 @@ import Foundation
 /// defer { server.stop() }
 /// let url = server.url("/v1/search")
 /// ```
-final class LoopbackHTTPServer: Sendable {
+package final class LoopbackHTTPServer: Sendable {
   /// The ephemeral port the server listens on.
-  let port: UInt16
+  package let port: UInt16
   private let control = ServerControl()
 
-  init(routes: [String: ScriptedResponse], lifetime: Duration = .seconds(600)) throws {
+  package init(routes: [String: ScriptedResponse], lifetime: Duration = .seconds(600)) throws {
     let (listener, port) = try LoopbackSocket.listen()
     self.port = port
     let control = self.control
@@ -39,15 +39,15 @@ final class LoopbackHTTPServer: Sendable {
   }
 
   /// The URL of `path` on this server.
-  func url(_ path: String) -> URL {
+  package func url(_ path: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/invalid")
   }
 
   /// The requests received so far, in order.
-  var requests: [RecordedRequest] { control.requests }
+  package var requests: [RecordedRequest] { control.requests }
 
   /// Stops accepting, closes the listening socket, and waits (bounded) for the thread to end.
-  func stop() {
+  package func stop() {
     control.requestStop()
     control.waitUntilFinished()
   }
