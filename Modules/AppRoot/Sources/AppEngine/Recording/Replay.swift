@@ -12,7 +12,7 @@ where
   let console: Console
 
   /// The most a recording may hold, 64 MiB, as standard input is capped for scripts: a
-  /// recording of a long session is a few MiB, and one of 100 MB took over a minute to read.
+  /// recording of a long session is a few MiB.
   package static var maximumRecordingBytes: Int { 64 << 20 }
 
   /// Replays recordings of the app `definition` describes, writing to `console`.
