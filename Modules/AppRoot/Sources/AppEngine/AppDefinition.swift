@@ -37,6 +37,9 @@ where
   public var testSource: EmittedTestSource
   /// The name of the bundled script `app` runs without arguments.
   public var tourScript: String
+  /// Texts the app's preview clients accept, such as a demo account's email and password:
+  /// exploration types them into fields besides empty, long and non-ASCII text.
+  public var explorationInputs: [String] = []
 
   /// Creates an app definition.
   public init(

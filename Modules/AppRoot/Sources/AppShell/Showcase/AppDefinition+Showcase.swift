@@ -21,7 +21,7 @@ extension AppDefinition where R == AppFeature {
   public static func showcase(
     weatherFetchIsolation: WeatherClient.LiveConfiguration.Isolation?
   ) -> Self {
-    AppDefinition(
+    var definition = AppDefinition(
       name: "app",
       version: "1.0.0",
       initialState: { AppFeature.initialState },
@@ -59,6 +59,13 @@ extension AppDefinition where R == AppFeature {
         // has either.
         placeholderSecret: "4242", refusedSecret: "0000"),
       tourScript: "tour")
+    // A demo account's email, password and code sign in; a city's name finds results.
+    definition.explorationInputs =
+      DemoAccount.all.flatMap { account in
+        [account.user.email, account.password.rawValue]
+          + (account.twoFactorCode.map { [$0.rawValue] } ?? [])
+      } + ["Seoul"]
+    return definition
   }
 }
 

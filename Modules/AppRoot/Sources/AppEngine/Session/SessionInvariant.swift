@@ -1,0 +1,13 @@
+/// What a session that checks invariants (`app run --invariants`, exploration) requires of the
+/// app after each command; a command that breaks one fails with
+/// ``SessionFailure/brokenInvariant(_:_:)``.
+public enum SessionInvariant: String, Sendable, Equatable, CaseIterable {
+  /// The runtime reported no issue: no child action on absent state, no action for a missing
+  /// element, no unhandled error thrown by an effect.
+  case noRuntimeIssue = "runtime issue"
+  /// The state decodes from its recording (its JSON encoding) as an equal state.
+  case stateRoundTrip = "state round trip"
+  /// A tap, a toggle or a dismissal that sent an action had an effect: the action changed the
+  /// state, started or cancelled an effect, or led to another action.
+  case actionHandled = "unhandled action"
+}

@@ -1,0 +1,92 @@
+import AppEngine
+import AppScript
+import AppShell
+import Testing
+
+/// Exploration finds each planted composition mistake from a fixed seed, shrinks it to a
+/// script of at most 10 steps, and `app run --invariants` fails on that script the same way.
+@MainActor
+@Suite struct ExplorerTests {
+  @Test func theFeatureWithoutMistakesKeepsEveryInvariant() async throws {
+    let exploration = try await Explorer(definition: .laps(nil), seed: 1, steps: 500).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.steps.count == 500)
+    #expect(exploration.coverage.screens == ["screen", "sheet"])
+    #expect(exploration.coverage.actions.contains("stopwatch.presented.tick"))
+  }
+
+  @Test func theSameSeedTakesTheSameStepsToTheSameResult() async throws {
+    let first = try await Explorer(definition: .laps(nil), seed: 7, steps: 200).run()
+    let second = try await Explorer(definition: .laps(nil), seed: 7, steps: 200).run()
+    let other = try await Explorer(definition: .laps(nil), seed: 8, steps: 200).run()
+    #expect(first == second)
+    #expect(first.steps != other.steps)
+  }
+
+  @Test func anEffectNotCancelledWhenItsChildIsDismissed() async throws {
+    try await expectFound(
+      in: .laps(.effectNotCancelledOnDismiss), kind: "runtime issue",
+      message: "received a presented action while nothing was presented")
+  }
+
+  @Test func aChildActionSentAfterDismissal() async throws {
+    try await expectFound(
+      in: .laps(.childActionAfterDismissal), kind: "runtime issue",
+      message: "received a presented action while nothing was presented. Action: .lapSaved")
+  }
+
+  @Test func aMissingIfLet() async throws {
+    try await expectFound(
+      in: .laps(.missingIfLet), kind: "unhandled action", message: "changed nothing")
+  }
+
+  @Test func aButtonWhoseActionIsNeverHandled() async throws {
+    try await expectFound(
+      in: .laps(.unhandledButton), kind: "unhandled action",
+      message: "tap \"Clear\" sent Laps.Action.clearTapped, which changed nothing")
+  }
+
+  @Test func aFieldThatDoesNotDecode() async throws {
+    try await expectFound(
+      in: .note, kind: "state round trip", message: "decodes from its recording as another")
+  }
+
+  @Test func aCallersExpectationIsAnInvariant() async throws {
+    let invariant = try #require(
+      try ScriptParser.parseLine("expect laps.count != 2", file: "", line: 1)?.command)
+    let explorer = Explorer(definition: .laps(nil), seed: 1, steps: 2_000, invariants: [invariant])
+    let failure = try #require(try await explorer.run().failure)
+    #expect(failure.kind == "expectation")
+    #expect(failure.shrunkSteps.count <= 10)
+    #expect(failure.script.hasSuffix("expect laps.count != 2\n"))
+  }
+
+  @Test func anInvariantMustBeAnExpectLine() async throws {
+    let explorer = Explorer(definition: .laps(nil), invariants: [.tap(label: "Start")])
+    await #expect(
+      throws: SessionFailure.usage(
+        "'tap' is no check; invariants are 'expect' lines")
+    ) {
+      try await explorer.run()
+    }
+  }
+
+  /// Explores `definition` from seed 1 and expects a failure of `kind` whose message contains
+  /// `message`, shrunk to at most 10 steps, which `app run --invariants` meets again.
+  private func expectFound<R>(
+    in definition: AppDefinition<R>, kind: String, message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let exploration = try await Explorer(definition: definition, seed: 1, steps: 2_000).run()
+    let failure = try #require(exploration.failure, sourceLocation: sourceLocation)
+    #expect(failure.kind == kind, sourceLocation: sourceLocation)
+    #expect(failure.message.contains(message), "\(failure.message)", sourceLocation: sourceLocation)
+    #expect(failure.shrunkSteps.count <= 10, "\(failure.script)", sourceLocation: sourceLocation)
+    let run = await runCommand(
+      ["run", "--invariants", "-"], input: failure.script.lineFeedLines, definition: definition)
+    #expect(run.status == 1, sourceLocation: sourceLocation)
+    #expect(
+      run.errorOutput.contains(failure.message.prefix { $0 != "\n" }),
+      "\(run.errorOutput)", sourceLocation: sourceLocation)
+  }
+}
