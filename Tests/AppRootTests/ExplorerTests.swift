@@ -1,6 +1,7 @@
 import AppEngine
 import AppScript
 import AppShell
+import Search
 import Testing
 
 /// Exploration finds each planted composition mistake from a fixed seed, shrinks it to a
@@ -13,6 +14,17 @@ import Testing
     #expect(exploration.steps.count == 500)
     #expect(exploration.coverage.screens == ["screen", "sheet"])
     #expect(exploration.coverage.actions.contains("stopwatch.presented.tick"))
+  }
+
+  /// The guide's example (ExploringTheApp.md): the search feature explored on its own.
+  @Test func theSearchFeatureExploredOnItsOwn() async throws {
+    let exploration = try await Explorer(
+      initialState: { SearchFeature.State() }, reducer: { SearchFeature() },
+      view: { SearchView(store: $0) }, inputs: ["Search": ["San"]], seed: 1, steps: 500
+    ).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.coverage.actions.contains("searchResultTapped"))
+    #expect(exploration.coverage.actions.contains("forecastResponse.success"))
   }
 
   @Test func theSameSeedTakesTheSameStepsToTheSameResult() async throws {
@@ -32,7 +44,7 @@ import Testing
   @Test func aChildActionSentAfterDismissal() async throws {
     try await expectFound(
       in: .laps(.childActionAfterDismissal), kind: "runtime issue",
-      message: "received a presented action while nothing was presented. Action: .lapSaved")
+      message: "received a presented action while nothing was presented. Action: lapSaved")
   }
 
   @Test func aMissingIfLet() async throws {

@@ -23,8 +23,9 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   private(set) var encodingProblem: String?
   /// How many actions were reduced, by origin.
   private(set) var counts: [ActionOrigin: Int] = [:]
-  /// The last action the driver sent that was reduced.
-  private(set) var lastUserAction: Action?
+  /// The actions the driver sent that were reduced since this was last set to `[]`; `nil`
+  /// keeps none.
+  var userActionsOfStep: [Action]?
   /// Called with each action reduced, whoever sent it.
   var onReduced: ((Action) -> Void)?
   /// Called with each entry as it is recorded (waits one at a time, before they are merged).
@@ -63,7 +64,7 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     if let index = pendingUser.firstIndex(of: action) {
       pendingUser.remove(at: index)
       origin = .user
-      lastUserAction = action
+      userActionsOfStep?.append(action)
     } else {
       origin = .effect
     }

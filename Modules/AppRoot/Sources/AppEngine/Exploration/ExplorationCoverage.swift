@@ -36,7 +36,7 @@ public struct ExplorationCoverage: Equatable, Sendable, Codable {
 
   /// Notes an action the store reduced.
   mutating func noteReduced(_ action: Any) {
-    actions.insert(Self.casePath(of: action))
+    actions.insert(ActionCase.path(of: action))
   }
 
   /// The coverage as text: a count and a sorted list for each kind.
@@ -47,23 +47,5 @@ public struct ExplorationCoverage: Equatable, Sendable, Codable {
           + values.sorted().map { "  " + $0 }.joined(separator: "\n")
       }
       .joined(separator: "\n")
-  }
-
-  /// The case names of an action's enums, outermost first, down to the first payload that is
-  /// no enum of one value: `loggedIn.search.searchQueryChanged`.
-  static func casePath(of action: Any) -> String {
-    var names: [String] = []
-    var value = action
-    while true {
-      let mirror = Mirror(reflecting: value)
-      guard mirror.displayStyle == .enum else { break }
-      guard let payload = mirror.children.first, let name = payload.label else {
-        names.append(String(describing: value))
-        break
-      }
-      names.append(name)
-      value = payload.value
-    }
-    return names.joined(separator: ".")
   }
 }

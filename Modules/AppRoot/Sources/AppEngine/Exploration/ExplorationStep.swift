@@ -6,15 +6,17 @@ import Runtime
 /// wait, as a script command.
 @MainActor
 enum ExplorationStep {
-  /// The waits exploration picks from.
-  static let waits: [Duration] = [.milliseconds(50), .milliseconds(300), .seconds(1), .seconds(5)]
+  /// The waits exploration picks from: from a tap's response to a lockout's end.
+  static let waits: [Duration] = [
+    .milliseconds(50), .milliseconds(300), .seconds(1), .seconds(5), .seconds(60),
+  ]
 
   /// How often, out of 100, a step waits instead of touching the screen.
   static let waitPercent: UInt64 = 15
 
   /// The next step on `host`: a wait `waitPercent` times in 100, or when the screen offers
   /// nothing; otherwise one of the things a finger can do, each as likely: drive an enabled
-  /// control of the topmost layer whose label names it alone (a field gets one of `inputs`, a
+  /// control of the topmost layer whose label names it alone (a field gets a text of `inputs`, a
   /// picker one of its options), or dismiss the topmost presentation.
   static func next(
     on host: ViewHost, inputs: ExplorationInputs, using random: inout SplitMix64
@@ -32,7 +34,7 @@ enum ExplorationStep {
     case .toggle, .disclosureGroup:
       return .toggle(label: control.label, value: nil)
     case .textField, .secureField:
-      return .typeText(label: control.label, text: pick(from: inputs.texts, using: &random))
+      return .typeText(label: control.label, text: inputs.text(for: control.label, using: &random))
     case .picker:
       return .select(label: control.label, option: pick(from: control.options, using: &random))
     default:

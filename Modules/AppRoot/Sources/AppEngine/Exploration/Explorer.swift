@@ -45,6 +45,43 @@ where
     self.invariants = invariants
   }
 
+  /// Creates an explorer of one feature and its view, on a virtual clock and the preview
+  /// dependencies that `dependencies` adjusts, typing `inputs` into the fields they are keyed
+  /// by label besides empty, long and non-ASCII text: how a feature's own test explores it.
+  ///
+  /// ```swift
+  /// let exploration = try await Explorer(
+  ///   initialState: { SearchFeature.State() }, reducer: { SearchFeature() },
+  ///   view: { SearchView(store: $0) }, inputs: ["Search": ["San"]], seed: 1, steps: 500
+  /// ).run()
+  /// #expect(exploration.failure == nil)
+  /// ```
+  public init(
+    initialState: @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R,
+    view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> any View,
+    dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
+    inputs: [String: [String]] = [:], seed: UInt64 = 1, steps: Int = 1_000,
+    timeLimit: Duration? = nil,
+    invariants: [ScriptCommand] = []
+  ) {
+    let feature = String(describing: R.self)
+    var definition = AppDefinition(
+      name: feature, version: "", initialState: initialState, reducer: reducer, view: view,
+      prepareDependencies: { values, _, clock in
+        values.continuousClock = clock
+        dependencies(&values)
+      },
+      testSource: EmittedTestSource(
+        imports: [], initialState: "\(feature).State()", reducer: "\(feature)()",
+        dependencies: "values.continuousClock = clock"),
+      tourScript: "")
+    definition.explorationInputs = inputs
+    self.init(
+      definition: definition, seed: seed, steps: steps, timeLimit: timeLimit,
+      invariants: invariants)
+  }
+
   /// Explores, then shrinks the first failure if there is one; throws only when the app
   /// cannot start a session or an invariant is no `expect` line.
   public func run(
@@ -87,7 +124,7 @@ where
     let shrunk = await DeltaDebugging.minimize(taken, tests: shrinkingRuns) { candidate in
       guard let other = await self.failure(replaying: candidate) else { return false }
       return other.kind == failure.kind
-        && Self.withoutNumbers(other.message) == Self.withoutNumbers(failure.message)
+        && Self.signature(of: other.message) == Self.signature(of: failure.message)
     }
     return Exploration(
       seed: seed, steps: taken,
@@ -133,9 +170,10 @@ where
     }
   }
 
-  /// `text` without its digits: a failure met again with other counts or numbers is the same.
-  static func withoutNumbers(_ text: String) -> String {
-    String(text.filter { !$0.isNumber })
+  /// What makes two failure messages the same: their first line without its digits, so that
+  /// a failure met again with other counts, or with fewer issues after it, is the same.
+  static func signature(of message: String) -> String {
+    String(message.prefix { $0 != "\n" }.filter { !$0.isNumber })
   }
 }
 

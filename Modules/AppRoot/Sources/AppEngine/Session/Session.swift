@@ -44,6 +44,9 @@ where
   /// Where the runtime's warnings go when the session checks invariants: they fail the command
   /// during which they were reported.
   let issues: IssueCollector?
+  /// The cases of the actions that taps, toggles and dismissals sent which changed something,
+  /// by ``ActionCase/path(of:)``, when the session checks invariants.
+  var handledActionCases: Set<String> = []
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this

@@ -60,11 +60,14 @@ extension AppDefinition where R == AppFeature {
         placeholderSecret: "4242", refusedSecret: "0000"),
       tourScript: "tour")
     // A demo account's email, password and code sign in; a city's name finds results.
-    definition.explorationInputs =
-      DemoAccount.all.flatMap { account in
-        [account.user.email, account.password.rawValue]
-          + (account.twoFactorCode.map { [$0.rawValue] } ?? [])
-      } + ["Seoul"]
+    definition.explorationInputs = [
+      "Email": DemoAccount.all.map(\.user.email),
+      "Password": DemoAccount.all.map(\.password.rawValue),
+      "Code": DemoAccount.all.compactMap(\.twoFactorCode?.rawValue),
+      "Search": ["Seoul", "San"],
+      "Display name": ["Blob Sr."],
+      "Nickname": ["Home"],
+    ]
     return definition
   }
 }
