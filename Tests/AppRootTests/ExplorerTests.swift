@@ -16,6 +16,17 @@ import Testing
     #expect(exploration.coverage.actions.contains("stopwatch.presented.tick"))
   }
 
+  /// `app explore --steps 10000 --seed 1` on the showcase, as the guide (ExploringTheApp.md)
+  /// tells it.
+  @Test func theShowcaseKeepsEveryInvariantForTenThousandSteps() async throws {
+    let exploration = try await Explorer(definition: .showcase, seed: 1, steps: 10_000).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.steps.count == 10_000)
+    #expect(exploration.coverage.screens.count == 13)
+    #expect(exploration.coverage.controls.count == 51)
+    #expect(exploration.coverage.actions.count == 47)
+  }
+
   /// The guide's example (ExploringTheApp.md): the search feature explored on its own.
   @Test func theSearchFeatureExploredOnItsOwn() async throws {
     let exploration = try await Explorer(
@@ -25,6 +36,7 @@ import Testing
     #expect(exploration.failure == nil)
     #expect(exploration.coverage.actions.contains("searchResultTapped"))
     #expect(exploration.coverage.actions.contains("forecastResponse.success"))
+    #expect(exploration.coverage.actions.contains("addToFavoritesTapped"))
   }
 
   @Test func theSameSeedTakesTheSameStepsToTheSameResult() async throws {
@@ -39,6 +51,26 @@ import Testing
     try await expectFound(
       in: .laps(.effectNotCancelledOnDismiss), kind: "runtime issue",
       message: "received a presented action while nothing was presented")
+  }
+
+  /// The guide's example of a shrunk script (ExploringTheApp.md).
+  @Test func theEffectThatOutlivesItsSheetShrinksToFourSteps() async throws {
+    let exploration = try await Explorer(
+      definition: .laps(.effectNotCancelledOnDismiss), seed: 1, steps: 2_000
+    ).run()
+    let failure = try #require(exploration.failure)
+    #expect(
+      failure.shrunkSteps == [
+        .tap(label: "Open stopwatch"), .tap(label: "Start"), .dismiss(label: nil),
+        .advance(.seconds(60)),
+      ])
+    #expect(
+      failure.script.hasPrefix(
+        """
+        # Found by exploration: runtime issue.
+        # Reproduce with: app run --invariants FILE
+        #   the runtime reported an issue: An "ifLet" at AppRootTests/PlantedMistakes.swift:
+        """))
   }
 
   @Test func aChildActionSentAfterDismissal() async throws {

@@ -136,7 +136,7 @@ where
 
   /// The first failure of `steps` run from the start in a new session, with the caller's
   /// invariants checked after each; `nil` when every step passes.
-  package func failure(replaying steps: [ScriptCommand]) async -> (kind: String, message: String)? {
+  private func failure(replaying steps: [ScriptCommand]) async -> (kind: String, message: String)? {
     do throws(SessionFailure) {
       let session = try makeSession()
       for step in steps { try await take(step, in: session) }

@@ -25,12 +25,12 @@ where
       definition: definition, seed: options.seed, steps: options.steps,
       timeLimit: options.timeLimit)
     if let path = options.invariantsPath { explorer.invariants = try invariants(in: path) }
+    // At a terminal, a line of progress every 1,000 steps, on standard error so that what a
+    // pipe or a file gets is the summary alone.
     let exploration = try await explorer.run { taken in
-      if console.isInteractive, taken % 500 == 0 {
-        console.prompt("\r# explored \(taken) of \(options.steps) steps")
-      }
+      guard console.isInteractive, taken.isMultiple(of: 1_000) else { return }
+      console.printError("# explored \(taken) of \(options.steps) steps")
     }
-    if console.isInteractive { console.prompt("\r") }
     if let failure = exploration.failure, let path = options.scriptPath {
       try TextFiles.write(failure.script, to: path)
     }

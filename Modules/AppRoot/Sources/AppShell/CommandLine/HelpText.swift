@@ -97,7 +97,8 @@ enum HelpText {
                               with whether it is in the final state.
       --invariants            Fails a step that breaks an invariant 'app explore' checks: a
                               runtime issue, a state that does not survive its recording, a
-                              tap, toggle or dismissal whose action changed nothing.
+                              tap, toggle or dismissal whose action changed nothing when no
+                              action of its case ever did.
       --report FILE.html      Writes the run report to FILE.html: one self-contained page
                               with the reducer tree, a timeline of the steps, actions and
                               effects on the virtual clock, and each step's route, state
@@ -185,13 +186,14 @@ enum HelpText {
   static let explore = """
     OVERVIEW: Explores the app as a restless user would, on the preview dependencies and
     virtual time: each step taps, toggles, picks, types (nothing, a long text, non-ASCII text,
-    or a demo account's email and password) or dismisses what the topmost screen offers, or
-    lets 50ms to 5s pass. After each step the app must keep its invariants: no runtime issue
-    (a child action on absent state, an action for a missing element, an effect's unhandled
-    error), a state that decodes from its recording as an equal state, no tap, toggle or
-    dismissal whose action changed nothing, and the expect lines of --invariants. The first
-    failure is shrunk (delta debugging) to a short script that 'app run --invariants' fails
-    on the same way. The same seed takes the same steps.
+    or what the preview clients accept in that field, such as a demo account's email) or
+    dismisses what the topmost screen offers, or lets 50ms to 1m of virtual time pass. After
+    each step the app must keep its invariants: no runtime issue (a child action on absent
+    state, an action for a missing element, an effect's unhandled error), a state that
+    decodes from its recording as an equal state (secrets aside), no tap, toggle or dismissal
+    whose action changed nothing when no action of its case ever did, and the expect lines of
+    --invariants. The first failure is shrunk (delta debugging) to a short script that
+    'app run --invariants' fails on the same way. The same seed takes the same steps.
 
     USAGE: app explore [OPTIONS]
 
