@@ -4,7 +4,7 @@ import HeadlessUI
 /// store reduced, each by name.
 ///
 /// ```swift
-/// let exploration = try await Explorer(definition: .search, seed: 1, steps: 500).run()
+/// let exploration = try await Explorer(definition: .showcase, seed: 1, steps: 500).run()
 /// print(exploration.coverage.text)
 /// ```
 public struct ExplorationCoverage: Equatable, Sendable, Codable {

@@ -9,7 +9,7 @@ import Runtime
 /// to a short script that fails the same way.
 ///
 /// ```swift
-/// let exploration = try await Explorer(definition: .search, seed: 1, steps: 500).run()
+/// let exploration = try await Explorer(definition: .showcase, seed: 1, steps: 500).run()
 /// #expect(exploration.failure == nil)
 /// ```
 ///
