@@ -18,6 +18,8 @@ import Testing
     #expect(console.output.contains("\ncontrols reached: "))
     #expect(console.output.contains("\nactions reached: "))
     #expect(console.output.contains("\n  loggedOut.view.loginButtonTapped\n"))
+    #expect(console.output.contains("\nreducer tree operators reached: "))
+    #expect(console.output.contains("\n  never: loggedIn.destination.presented.rename\n"))
     #expect(console.output.hasSuffix("# No failure: every step kept every invariant.\n"))
   }
 
@@ -30,6 +32,8 @@ import Testing
     #expect(summary["seed"] as? Int == 1)
     #expect(summary["steps"] as? Int == 200)
     #expect(summary["screens"] as? [String] == ["screen", "sheet"])
+    #expect(summary["operators"] as? [String] == ["stopwatch"])
+    #expect(summary["operatorsNeverReached"] as? [String] == [])
     #expect(summary["failure"] == nil)
   }
 

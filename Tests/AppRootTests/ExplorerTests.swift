@@ -14,6 +14,8 @@ import Testing
     #expect(exploration.steps.count == 500)
     #expect(exploration.coverage.screens == ["screen", "sheet"])
     #expect(exploration.coverage.actions.contains("stopwatch.presented.tick"))
+    #expect(exploration.coverage.operators == ["stopwatch"])
+    #expect(exploration.coverage.operatorsNeverReached == [])
   }
 
   /// `app explore --steps 10000 --seed 1` on the showcase, as the guide (ExploringTheApp.md)
@@ -25,6 +27,13 @@ import Testing
     #expect(exploration.coverage.screens.count == 13)
     #expect(exploration.coverage.controls.count == 51)
     #expect(exploration.coverage.actions.count == 47)
+    #expect(exploration.coverage.operators.count == 16)
+    #expect(
+      exploration.coverage.operatorsNeverReached == [
+        "loggedIn.destination.presented.rename",
+        "loggedIn.destination.presented.settings.alert",
+        "loggedOut.scope.twoFactor.presented.scope.alert",
+      ])
   }
 
   /// The guide's example (ExploringTheApp.md): the search feature explored on its own.

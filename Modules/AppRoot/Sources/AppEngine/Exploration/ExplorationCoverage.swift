@@ -1,4 +1,5 @@
 import HeadlessUI
+import Runtime
 
 /// What an exploration reached: the screens it saw, the controls it drove, and the actions the
 /// store reduced, each by name.
@@ -16,6 +17,16 @@ public struct ExplorationCoverage: Equatable, Sendable, Codable {
   /// The action cases reduced, by their path through the action enums, such as
   /// `loggedIn.search.searchQueryChanged`.
   public private(set) var actions: Set<String> = []
+  /// The operators of the reducer tree (`explain`) that hand actions to a child, by the path
+  /// of the actions they hand on: `loggedIn.destination.presented.settings`.
+  public private(set) var operators: [String] = []
+
+  /// The operators no reduced action went through, in the tree's order.
+  public var operatorsNeverReached: [String] {
+    operators.filter { path in
+      !actions.contains { $0 == path || $0.hasPrefix(path + ".") }
+    }
+  }
 
   /// Notes the screen `host` shows.
   @MainActor mutating func noteScreen(of host: ViewHost) {
@@ -29,6 +40,11 @@ public struct ExplorationCoverage: Equatable, Sendable, Codable {
     screens.insert(label.map { "\(presentation.kind.name) \"\($0)\"" } ?? presentation.kind.name)
   }
 
+  /// Notes the operators of the app's reducer tree.
+  mutating func noteTree(_ tree: ReducerNode) {
+    operators = Self.operatorPaths(in: tree, under: [])
+  }
+
   /// Notes the control a step drove.
   mutating func noteDriven(_ control: ViewNode) {
     controls.insert("\(control.kind.name) \"\(control.label)\"")
@@ -39,13 +55,39 @@ public struct ExplorationCoverage: Equatable, Sendable, Codable {
     actions.insert(ActionCase.path(of: action))
   }
 
-  /// The coverage as text: a count and a sorted list for each kind.
+  /// The coverage as text: a count and a sorted list for each kind, then the operators of
+  /// the reducer tree that no action went through.
   public var text: String {
-    [("screens", screens), ("controls", controls), ("actions", actions)]
+    let never = operatorsNeverReached
+    let lists = [("screens", screens), ("controls", controls), ("actions", actions)]
       .map { name, values in
         "\(name) reached: \(values.count)\n"
           + values.sorted().map { "  " + $0 }.joined(separator: "\n")
       }
-      .joined(separator: "\n")
+    let tree =
+      "reducer tree operators reached: \(operators.count - never.count) of \(operators.count)"
+      + never.map { "\n  never: " + $0 }.joined()
+    return (lists + [tree]).joined(separator: "\n")
+  }
+
+  /// The action paths of the operators in `node` and below, `prefix` being the path of the
+  /// actions that reach it: a presentation's child actions come `presented`, a stack's
+  /// `element`.
+  private static func operatorPaths(in node: ReducerNode, under prefix: [String]) -> [String] {
+    var prefix = prefix
+    var paths: [String] = []
+    if let actionPath = node.actionPath {
+      // `/Action.scope .. /ScopeAction.alert`: one case name after each last dot.
+      prefix += actionPath.components(separatedBy: " .. ").compactMap { part in
+        part.split(separator: ".").last.map(String.init)
+      }
+      paths.append(prefix.joined(separator: "."))
+      switch node.kind {
+      case .presentation: prefix.append("presented")
+      case .stack: prefix.append("element")
+      default: break
+      }
+    }
+    return paths + node.children.flatMap { operatorPaths(in: $0, under: prefix) }
   }
 }

@@ -23,6 +23,10 @@ public struct ExplorationSummary: Encodable, Equatable {
   public var screens: [String]
   public var controls: [String]
   public var actions: [String]
+  /// The operators of the reducer tree, by the path of the actions they hand on.
+  public var operators: [String]
+  /// Those of ``operators`` that no reduced action went through.
+  public var operatorsNeverReached: [String]
   public var failure: Failure?
 
   /// The summary of `exploration`, each list sorted.
@@ -35,6 +39,8 @@ public struct ExplorationSummary: Encodable, Equatable {
     screens = coverage.screens.sorted()
     controls = coverage.controls.sorted()
     actions = coverage.actions.sorted()
+    operators = coverage.operators
+    operatorsNeverReached = coverage.operatorsNeverReached
     failure = exploration.failure.map {
       Failure(kind: $0.kind, message: $0.message, step: $0.steps.count, script: $0.script)
     }

@@ -94,6 +94,7 @@ where
     let inputs = ExplorationInputs(accepted: definition.explorationInputs)
     let session = try makeSession()
     var coverage = ExplorationCoverage()
+    coverage.noteTree(session.reducerTree)
     session.observeReducedActions { coverage.noteReduced($0) }
     let start = session.clock.now
     var taken: [ScriptCommand] = []

@@ -228,10 +228,15 @@ where
     printTrace()
   }
 
+  /// The app's reducer tree, marked for the current state.
+  package var reducerTree: ReducerNode {
+    core.explain(reducer: definition.reducer)
+  }
+
   /// The app's reducer tree, marked for the current state, with the shared values the state
   /// holds and their holders, as `explain` prints it.
   package func explanation(as format: ExplainFormat) throws(SessionFailure) -> String {
-    try core.explain(reducer: definition.reducer).rendered(
+    try reducerTree.rendered(
       as: format, sharedValues: SharedValueHolders.all(in: state))
   }
 
