@@ -13,7 +13,7 @@ import Testing
     #expect(await runDemo(["help"]).output == result.output)
   }
 
-  @Test(arguments: ["run", "repl", "replay", "scripts", "explain"])
+  @Test(arguments: ["run", "repl", "replay", "scripts", "explain", "explore"])
   func everyCommandHasHelp(command: String) async {
     let result = await runDemo([command, "--help"])
     #expect(result.status == 0)

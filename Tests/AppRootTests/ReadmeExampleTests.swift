@@ -32,7 +32,7 @@ import Testing
         .replacingOccurrences(of: "/tmp/", with: directory.path + "/")
         .split(separator: " ").map(String.init)
     }
-    #expect(commands.count == 14)
+    #expect(commands.count == 15)
     for arguments in commands {
       let console = Console()
       let status = await AppCommand.main(arguments: arguments, console: console)

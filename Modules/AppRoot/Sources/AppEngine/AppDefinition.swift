@@ -37,6 +37,10 @@ where
   public var testSource: EmittedTestSource
   /// The name of the bundled script `app` runs without arguments.
   public var tourScript: String
+  /// Texts the app's preview clients accept, by the label of the field they go in (a demo
+  /// account's email for "Email"): exploration types them into those fields half the time,
+  /// and empty, long or non-ASCII text otherwise.
+  public var explorationInputs: [String: [String]] = [:]
 
   /// Creates an app definition.
   public init(

@@ -23,6 +23,11 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   private(set) var encodingProblem: String?
   /// How many actions were reduced, by origin.
   private(set) var counts: [ActionOrigin: Int] = [:]
+  /// The actions the driver sent that were reduced since this was last set to `[]`; `nil`
+  /// keeps none.
+  var userActionsOfStep: [Action]?
+  /// Called with each action reduced, whoever sent it.
+  var onReduced: ((Action) -> Void)?
   /// Called with each entry as it is recorded (waits one at a time, before they are merged).
   var onEntry: ((RecordingEntry) -> Void)?
   /// The run report the session keeps, told about each action and each move of the clock.
@@ -59,10 +64,12 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     if let index = pendingUser.firstIndex(of: action) {
       pendingUser.remove(at: index)
       origin = .user
+      userActionsOfStep?.append(action)
     } else {
       origin = .effect
     }
     counts[origin, default: 0] += 1
+    onReduced?(action)
     if write != nil || report != nil {
       // The state after one action is the state before the next: its dump is kept.
       let oldDump = lastDump.state == oldState ? lastDump.text : customDump(oldState)

@@ -41,6 +41,12 @@ where
   let report: RunReportRecorder?
   /// What the session runs, as its run report is titled: a script's file name, or `<repl>`.
   let source: String
+  /// Where the runtime's warnings go when the session checks invariants: they fail the command
+  /// during which they were reported.
+  let issues: IssueCollector?
+  /// The cases of the actions that taps, toggles and dismissals sent which changed something,
+  /// by ``ActionCase/path(of:)``, when the session checks invariants.
+  var handledActionCases: Set<String> = []
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
@@ -111,8 +117,12 @@ where
       report = nil
     }
     self.store = Store(core: core)
+    let issues = options.checksInvariants ? IssueCollector() : nil
+    self.issues = issues
     let root = definition.view(store)
-    host = ViewHost(root, work: work) { $0 = dependencies }
+    let makeHost = { ViewHost(root, work: work) { $0 = dependencies } }
+    // The views' tasks and the effects their appearance starts report to the collector too.
+    host = issues.map { $0.collecting(makeHost) } ?? makeHost()
     printTrace()
     endReportStep()
     if let path = options.recordPath { try startRecording(to: path) }
@@ -142,7 +152,7 @@ where
     if case .report = command { return try await perform(command) }
     report?.beginStep(command: shown.description, line: line, sendsAction: command.sendsAction)
     do {
-      try await perform(command)
+      try await performChecked(command)
     } catch {
       if case .expectationFailed(let message) = error, command.isCheck {
         endReportStep(
@@ -157,7 +167,7 @@ where
   }
 
   /// Runs one command's work.
-  private func perform(_ command: ScriptCommand) async throws(SessionFailure) {
+  func perform(_ command: ScriptCommand) async throws(SessionFailure) {
     switch command {
     case .tap(let label):
       try drive { host throws(ViewHostError) in try host.tap(label) }
@@ -218,10 +228,15 @@ where
     printTrace()
   }
 
+  /// The app's reducer tree, marked for the current state.
+  package var reducerTree: ReducerNode {
+    core.explain(reducer: definition.reducer)
+  }
+
   /// The app's reducer tree, marked for the current state, with the shared values the state
   /// holds and their holders, as `explain` prints it.
   package func explanation(as format: ExplainFormat) throws(SessionFailure) -> String {
-    try core.explain(reducer: definition.reducer).rendered(
+    try reducerTree.rendered(
       as: format, sharedValues: SharedValueHolders.all(in: state))
   }
 

@@ -21,6 +21,9 @@ public enum SessionFailure: Error, Equatable, CustomStringConvertible {
   case virtualTimeLimit(String)
   /// A recording could not be replayed (exit status 65).
   case recording(String)
+  /// A command broke an invariant that the session checks after each command when asked to
+  /// (`app run --invariants`, exploration) (exit status 1).
+  case brokenInvariant(SessionInvariant, String)
 
   /// The exit status for the failure, following `sysexits.h` where one fits.
   public var exitStatus: Int32 {
@@ -28,7 +31,8 @@ public enum SessionFailure: Error, Equatable, CustomStringConvertible {
     case .usage, .syntax: 64
     case .recording: 65
     case .file: 66
-    case .badAction, .badStatePath, .expectationFailed, .screen, .unsettled, .virtualTimeLimit:
+    case .badAction, .badStatePath, .expectationFailed, .screen, .unsettled, .virtualTimeLimit,
+      .brokenInvariant:
       1
     }
   }
@@ -39,7 +43,7 @@ public enum SessionFailure: Error, Equatable, CustomStringConvertible {
     case .usage(let message), .syntax(let message), .file(let message),
       .badAction(let message), .badStatePath(let message), .expectationFailed(let message),
       .screen(let message), .unsettled(let message), .virtualTimeLimit(let message),
-      .recording(let message):
+      .recording(let message), .brokenInvariant(_, let message):
       message
     }
   }

@@ -30,6 +30,9 @@ package struct SessionOptions: Equatable {
   /// Whether the session keeps what a run report shows: for `--report`, and for the `report`
   /// command of the prompt or a script. It traces every action, which costs a little on each.
   package var recordsReport = false
+  /// Whether each command must keep the ``SessionInvariant``s (`run --invariants`): a command
+  /// that breaks one fails.
+  package var checksInvariants = false
   /// Whether the prompt prints the screen after each command that may change it
   /// (`repl --screen`).
   package var printsScreen = false

@@ -98,6 +98,8 @@ where
       case .repl(let options):
         return try await Prompt(definition: definition, console: console, terminal: terminal).run(
           options: options)
+      case .explore(let options):
+        return try await ExploreCommand(definition: definition, console: console).run(options)
       case .replay(let path, let emitTest, let reportPath):
         try Replay(definition: definition, console: console)
           .run(path: path, emitTest: emitTest, reportPath: reportPath)

@@ -13,6 +13,7 @@ enum HelpText {
     case scripts
     case explain
     case preview
+    case explore
     case help
   }
 
@@ -26,6 +27,7 @@ enum HelpText {
     case .scripts: scripts
     case .explain: explain
     case .preview: preview
+    case .explore: explore
     }
   }
 
@@ -58,6 +60,7 @@ enum HelpText {
       scripts                 Lists the bundled scripts.
       explain                 Prints the app's reducer tree, as the reducers compose it.
       preview [NAME]          Lists the previews the app's views declare, or renders one.
+      explore                 Explores the app from a seed and shrinks a failure to a script.
       help [COMMAND]          Shows this help, or the help of a command.
 
     OPTIONS:
@@ -92,6 +95,10 @@ enum HelpText {
                               cancelled, and what those effects send later.
       --explain-at-end        Prints the reducer tree after the script, each child marked
                               with whether it is in the final state.
+      --invariants            Fails a step that breaks an invariant 'app explore' checks: a
+                              runtime issue, a state that does not survive its recording, a
+                              tap, toggle or dismissal whose action changed nothing when no
+                              action of its case ever did.
       --report FILE.html      Writes the run report to FILE.html: one self-contained page
                               with the reducer tree, a timeline of the steps, actions and
                               effects on the virtual clock, and each step's route, state
@@ -174,6 +181,38 @@ enum HelpText {
 
     OPTIONS:
     \(helpOption)
+    """
+
+  static let explore = """
+    OVERVIEW: Explores the app as a restless user would, on the preview dependencies and
+    virtual time: each step taps, toggles, picks, types (nothing, a long text, non-ASCII text,
+    or what the preview clients accept in that field, such as a demo account's email) or
+    dismisses what the topmost screen offers, or lets 50ms to 1m of virtual time pass. After
+    each step the app must keep its invariants: no runtime issue (a child action on absent
+    state, an action for a missing element, an effect's unhandled error), a state that
+    decodes from its recording as an equal state (secrets aside), no tap, toggle or dismissal
+    whose action changed nothing when no action of its case ever did, and the expect lines of
+    --invariants. The first failure is shrunk (delta debugging) to a short script that
+    'app run --invariants' fails on the same way. The same seed takes the same steps.
+
+    USAGE: app explore [OPTIONS]
+
+    OPTIONS:
+      --seed N                The seed the steps are picked with (default 1).
+      --steps N               The most steps to take (default 1000).
+      --time-limit DURATION   The most virtual time the steps may take, such as 10m.
+      --invariants FILE       A script of expect lines that must hold after every step.
+      --out FILE.script       Writes the shrunk script of a failure to FILE.script instead
+                              of printing it.
+      --json                  Prints the summary as JSON instead of text.
+    \(helpOption)
+
+    It prints what it reached: the screens, the controls it drove, and the action cases the
+    store reduced. Exit status 0 when every step kept every invariant, 1 on a failure.
+
+    Exploration cannot find what no invariant states: a wrong value on screen, a result that
+    differs from what the user meant, work that takes too long in real time, and anything
+    behind a control a script cannot drive (a stepper, a drag, a row to delete).
     """
 
   /// How much virtual time a preview's work gets, as the preview help names it.

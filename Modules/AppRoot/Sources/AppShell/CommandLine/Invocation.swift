@@ -34,6 +34,8 @@ enum Invocation: Equatable {
   case explain(ExplainFormat)
   /// `app preview` (`nil`: list the previews) or `app preview NAME` (render that one).
   case preview(String?)
+  /// `app explore [--seed N] [--steps N] [--time-limit DURATION] ...`.
+  case explore(ExploreOptions)
 
   /// Parses the arguments after the executable's name; by hand, no packages.
   init(parsing arguments: [String], tourScript: String) throws(SessionFailure) {
@@ -82,6 +84,7 @@ enum Invocation: Equatable {
       options.tracesEverySend = try parser.takeFlag(["--trace"])
       options.explainsAtEnd = try parser.takeFlag(["--explain-at-end"])
       options.reportPath = try parser.takeValue("--report", placeholder: "FILE.html")
+      options.checksInvariants = try parser.takeFlag(["--invariants"])
       guard let file = parser.takePositional() else {
         throw .usage("'run' needs a script file (or - for standard input); see 'app run --help'")
       }
@@ -125,6 +128,8 @@ enum Invocation: Equatable {
       let name = parser.takePositional()
       try parser.finish()
       self = .preview(name)
+    case "explore":
+      self = .explore(try parser.exploreOptions())
     default:
       try parser.finish()
       self = .scripts

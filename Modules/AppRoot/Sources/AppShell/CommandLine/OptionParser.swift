@@ -1,4 +1,5 @@
 import AppEngine
+import AppScript
 
 /// Takes options and positional arguments out of the words of one command, in any order.
 struct OptionParser {
@@ -55,6 +56,41 @@ struct OptionParser {
     }
     options.recordPath = try takeValue("--record", placeholder: "FILE.jsonl")
     options.isCompact = try takeFlag(["--compact"])
+    return options
+  }
+
+  /// Removes the options of `app explore` and checks that nothing is left.
+  mutating func exploreOptions() throws(SessionFailure) -> ExploreOptions {
+    var options = ExploreOptions()
+    if let seed = try takeValue("--seed", placeholder: "N") {
+      guard let value = UInt64(seed) else {
+        throw .usage("'--seed' must be a whole number from 0, not '\(seed)'")
+      }
+      options.seed = value
+    }
+    if let steps = try takeValue("--steps", placeholder: "N") {
+      guard let value = Int(steps), value > 0 else {
+        throw .usage("'--steps' must be a whole number from 1, not '\(steps)'")
+      }
+      options.steps = value
+    }
+    if let limit = try takeValue("--time-limit", placeholder: "DURATION") {
+      guard
+        case .advance(let duration)? = try? ScriptParser.parseLine(
+          "advance " + limit, file: "", line: 1)?.command, duration > .zero
+      else {
+        throw .usage("'--time-limit' must be a duration such as 10m or 30s, not '\(limit)'")
+      }
+      options.timeLimit = duration
+    }
+    options.invariantsPath = try takeValue("--invariants", placeholder: "FILE")
+    options.scriptPath = try takeValue("--out", placeholder: "FILE.script")
+    options.printsJSON = try takeFlag(["--json"])
+    try finish()
+    try RunFiles(
+      written: options.scriptPath.map { [("--out", $0)] } ?? [],
+      read: options.invariantsPath.map { [("the invariants it checks", $0)] } ?? []
+    ).check()
     return options
   }
 

@@ -21,7 +21,7 @@ extension AppDefinition where R == AppFeature {
   public static func showcase(
     weatherFetchIsolation: WeatherClient.LiveConfiguration.Isolation?
   ) -> Self {
-    AppDefinition(
+    var definition = AppDefinition(
       name: "app",
       version: "1.0.0",
       initialState: { AppFeature.initialState },
@@ -59,6 +59,16 @@ extension AppDefinition where R == AppFeature {
         // has either.
         placeholderSecret: "4242", refusedSecret: "0000"),
       tourScript: "tour")
+    // A demo account's email, password and code sign in; a city's name finds results.
+    definition.explorationInputs = [
+      "Email": DemoAccount.all.map(\.user.email),
+      "Password": DemoAccount.all.map(\.password.rawValue),
+      "Code": DemoAccount.all.compactMap(\.twoFactorCode?.rawValue),
+      "Search": ["Seoul", "San"],
+      "Display name": ["Blob Sr."],
+      "Nickname": ["Home"],
+    ]
+    return definition
   }
 }
 

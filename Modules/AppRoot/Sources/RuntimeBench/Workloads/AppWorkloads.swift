@@ -15,6 +15,7 @@ enum AppWorkloads {
     measureHomeScreen(&harness)
     measureUnobservedChange(&harness)
     await measureScripts(&harness)
+    await measureExploration(&harness)
     return harness
   }
 
@@ -102,6 +103,21 @@ enum AppWorkloads {
         )
       ],
       in: &harness)
+  }
+
+  /// `app explore` on the showcase from seed 1, which fails on no step: the time of one step
+  /// (picking it from the screen, taking it, checking the invariants after it), from the
+  /// whole run's time, three runs.
+  private static func measureExploration(_ harness: inout Harness) async {
+    let steps = harness.isQuick ? 1_000 : 10_000
+    let name = "explore, one step of \(steps.formatted())"
+    guard harness.shouldRun(name) else { return }
+    var samples: [Double] = []
+    for _ in 0..<3 {
+      let run = await timeRun(["explore", "--steps", "\(steps)", "--seed", "1"], named: name)
+      samples.append(run / Double(steps))
+    }
+    harness.record(name, group: "app", samples: samples)
   }
 
   /// Writes `text` to a temporary script and measures `app run` on it once per entry of `runs`:

@@ -117,6 +117,22 @@ public final class ViewHost {
     controlsOnScreen.map(\.label)
   }
 
+  /// The controls a finger can reach: those of the topmost presentation (the latest sheet,
+  /// alert, dialog or pushed screen), or of the screen when nothing is presented, in screen
+  /// order.
+  ///
+  /// ```swift
+  /// host.reachableControls.map(\.label)   // ["OK", "Cancel"] while an alert is up
+  /// ```
+  public var reachableControls: [ViewNode] {
+    ScreenLayer.layers(of: tree.children).last?.controls ?? []
+  }
+
+  /// The topmost presentation, which ``dismiss()`` dismisses; `nil` when nothing is presented.
+  public var topmostPresentation: ViewNode? {
+    ScreenLayer.layers(of: tree.children).last?.presentation
+  }
+
   /// The controls on screen, from the bottom layer to the top one.
   var controlsOnScreen: [ViewNode] {
     ScreenLayer.layers(of: tree.children).flatMap(\.controls)

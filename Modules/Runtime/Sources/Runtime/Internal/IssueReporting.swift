@@ -9,13 +9,16 @@ public protocol IssueReporter {
   static func report(_ message: String, fileID: StaticString, line: UInt)
 }
 
-/// Reports a runtime warning: to the test framework while testing, to standard error otherwise.
+/// Reports a runtime warning: to the ``IssueCollector`` in force, if any; else to the test
+/// framework while testing, to standard error otherwise.
 ///
 /// ```swift
 /// reportIssue("An action was sent to a child that is not there.")
 /// ```
 public func reportIssue(_ message: String, fileID: StaticString = #fileID, line: UInt = #line) {
-  if let reporter = testFrameworkReporter {
+  if let collector = IssueCollector.current {
+    collector.collect(message)
+  } else if let reporter = testFrameworkReporter {
     reporter.report(message, fileID: fileID, line: line)
   } else {
     StandardError.write("[Runtime] \(fileID):\(line): warning: \(message)\n")

@@ -123,6 +123,9 @@ package final class StoreCore<State, Action>: StoreHost {
 
   package var inFlightEffectCount: Int { effects.count }
 
+  /// How many asynchronous effects the store has started, finished or not.
+  package var startedEffectCount: Int { effects.nextNumber }
+
   package func cancelAllEffects() {
     effects.cancelAll()
   }

@@ -1,0 +1,123 @@
+import AppScript
+import Runtime
+
+// Invariants: what a session that checks them (`app run --invariants`, exploration) requires
+// of the app after each command.
+
+extension Session {
+  /// What the session looked like before a command, to tell what the command changed.
+  struct InvariantBaseline {
+    let state: R.State
+    let effectActions: Int
+    let startedEffects: Int
+    let inFlightEffects: Int
+    let sharedWrites: Int
+  }
+
+  /// Runs one command's work; when the session checks invariants, with the runtime's warnings
+  /// collected, and then checks them.
+  func performChecked(_ command: ScriptCommand) async throws(SessionFailure) {
+    guard let issues else { return try await perform(command) }
+    let baseline = invariantBaseline()
+    let failure = await issues.collecting { () async -> SessionFailure? in
+      do throws(SessionFailure) {
+        try await perform(command)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+    try checkInvariants(after: command, since: baseline, issues: issues.take())
+  }
+
+  /// Checks an `expect` command against the state or the screen as they are, outside the
+  /// session's steps: exploration checks its caller's invariants so after each step.
+  package func check(_ expectation: ScriptCommand) throws(SessionFailure) {
+    switch expectation {
+    case .expect(let path, let comparison, let value):
+      try Expectation.check(path, comparison, value, in: state)
+    case .expectScreen(let match, let text):
+      try checkScreen(match, text)
+    default:
+      throw .usage("'\(expectation.keyword)' is no check; invariants are 'expect' lines")
+    }
+  }
+
+  /// Calls `observe` with every action the store reduces from now on, whoever sent it.
+  package func observeReducedActions(_ observe: @escaping (R.Action) -> Void) {
+    journal.onReduced = observe
+  }
+
+  private func invariantBaseline() -> InvariantBaseline {
+    journal.userActionsOfStep = []
+    return InvariantBaseline(
+      state: state, effectActions: journal.counts[.effect, default: 0],
+      startedEffects: core.startedEffectCount, inFlightEffects: core.inFlightEffectCount,
+      sharedWrites: SharedWrites.total)
+  }
+
+  /// Throws for the first ``SessionInvariant`` that `command` broke, in the order they are
+  /// declared.
+  private func checkInvariants(
+    after command: ScriptCommand, since baseline: InvariantBaseline, issues: [String]
+  ) throws(SessionFailure) {
+    if !issues.isEmpty {
+      throw .brokenInvariant(
+        .noRuntimeIssue, "the runtime reported an issue: " + issues.joined(separator: "\n"))
+    }
+    try checkStateRoundTrip()
+    try checkActionHandled(by: command, since: baseline)
+  }
+
+  /// Throws unless the state decodes from its JSON encoding, the recording's, as an equal
+  /// state, but for its secrets, which the recording masks.
+  private func checkStateRoundTrip() throws(SessionFailure) {
+    let decoded: R.State
+    do {
+      decoded = try JSONCoding.decode(R.State.self, from: try JSONCoding.text(of: state))
+    } catch let error as DecodingError {
+      throw .brokenInvariant(
+        .stateRoundTrip, "the state does not decode from its recording: \(error.brief)")
+    } catch {
+      throw .brokenInvariant(
+        .stateRoundTrip, "the state does not survive its recording: \(error)")
+    }
+    // A recording keeps secrets masked (`Redacted` encodes `••••`): a state that differs
+    // from its decoded self only there, and so prints the same, survives it as intended.
+    guard decoded != state, let difference = diff(state, decoded) else { return }
+    throw .brokenInvariant(
+      .stateRoundTrip,
+      "the state decodes from its recording as another state (- as it is, + as decoded):\n"
+        + difference)
+  }
+
+  /// Throws when a tap, a toggle or a dismissal sent an action that had no effect at all.
+  private func checkActionHandled(
+    by command: ScriptCommand, since baseline: InvariantBaseline
+  ) throws(SessionFailure) {
+    switch command {
+    case .tap, .toggle, .dismiss: break
+    default: return
+    }
+    // The first action is the control's; views that appear after it send theirs.
+    guard let action = journal.userActionsOfStep?.first else { return }
+    let actionCase = ActionCase.path(of: action)
+    let changedSomething =
+      journal.counts[.effect, default: 0] != baseline.effectActions
+      || core.startedEffectCount != baseline.startedEffects
+      || core.inFlightEffectCount != baseline.inFlightEffects
+      || SharedWrites.total != baseline.sharedWrites || state != baseline.state
+    // A tap that does nothing now (on the row already shown) is fine once its case has done
+    // something in this session.
+    guard !changedSomething, !handledActionCases.contains(actionCase) else {
+      handledActionCases.insert(actionCase)
+      return
+    }
+    throw .brokenInvariant(
+      .actionHandled,
+      "\(command) sent \(customDump(action)), which changed nothing (no state, no effect, no "
+        + "other action), and no \(actionCase) action has changed anything in this session. "
+        + "Is a reducer missing for it (an ifLet, a Scope), or its case left to default?")
+  }
+}

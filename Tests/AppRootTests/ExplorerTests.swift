@@ -1,0 +1,145 @@
+import AppEngine
+import AppScript
+import AppShell
+import Search
+import Testing
+
+/// Exploration finds each planted composition mistake from a fixed seed, shrinks it to a
+/// script of at most 10 steps, and `app run --invariants` fails on that script the same way.
+@MainActor
+@Suite struct ExplorerTests {
+  @Test func theFeatureWithoutMistakesKeepsEveryInvariant() async throws {
+    let exploration = try await Explorer(definition: .laps(nil), seed: 1, steps: 500).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.steps.count == 500)
+    #expect(exploration.coverage.screens == ["screen", "sheet"])
+    #expect(exploration.coverage.actions.contains("stopwatch.presented.tick"))
+    #expect(exploration.coverage.operators == ["stopwatch"])
+    #expect(exploration.coverage.operatorsNeverReached == [])
+  }
+
+  /// `app explore --steps 10000 --seed 1` on the showcase, as the guide (ExploringTheApp.md)
+  /// tells it.
+  @Test func theShowcaseKeepsEveryInvariantForTenThousandSteps() async throws {
+    let exploration = try await Explorer(definition: .showcase, seed: 1, steps: 10_000).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.steps.count == 10_000)
+    #expect(exploration.coverage.screens.count == 13)
+    #expect(exploration.coverage.controls.count == 51)
+    #expect(exploration.coverage.actions.count == 47)
+    #expect(exploration.coverage.operators.count == 16)
+    #expect(
+      exploration.coverage.operatorsNeverReached == [
+        "loggedIn.destination.presented.rename",
+        "loggedIn.destination.presented.settings.alert",
+        "loggedOut.scope.twoFactor.presented.scope.alert",
+      ])
+  }
+
+  /// The guide's example (ExploringTheApp.md): the search feature explored on its own.
+  @Test func theSearchFeatureExploredOnItsOwn() async throws {
+    let exploration = try await Explorer(
+      initialState: { SearchFeature.State() }, reducer: { SearchFeature() },
+      view: { SearchView(store: $0) }, inputs: ["Search": ["San"]], seed: 1, steps: 500
+    ).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.coverage.actions.contains("searchResultTapped"))
+    #expect(exploration.coverage.actions.contains("forecastResponse.success"))
+    #expect(exploration.coverage.actions.contains("addToFavoritesTapped"))
+  }
+
+  @Test func theSameSeedTakesTheSameStepsToTheSameResult() async throws {
+    let first = try await Explorer(definition: .laps(nil), seed: 7, steps: 200).run()
+    let second = try await Explorer(definition: .laps(nil), seed: 7, steps: 200).run()
+    let other = try await Explorer(definition: .laps(nil), seed: 8, steps: 200).run()
+    #expect(first == second)
+    #expect(first.steps != other.steps)
+  }
+
+  @Test func anEffectNotCancelledWhenItsChildIsDismissed() async throws {
+    try await expectFound(
+      in: .laps(.effectNotCancelledOnDismiss), kind: "runtime issue",
+      message: "received a presented action while nothing was presented")
+  }
+
+  /// The guide's example of a shrunk script (ExploringTheApp.md).
+  @Test func theEffectThatOutlivesItsSheetShrinksToFourSteps() async throws {
+    let exploration = try await Explorer(
+      definition: .laps(.effectNotCancelledOnDismiss), seed: 1, steps: 2_000
+    ).run()
+    let failure = try #require(exploration.failure)
+    #expect(
+      failure.shrunkSteps == [
+        .tap(label: "Open stopwatch"), .tap(label: "Start"), .dismiss(label: nil),
+        .advance(.seconds(60)),
+      ])
+    #expect(
+      failure.script.hasPrefix(
+        """
+        # Found by exploration: runtime issue.
+        # Reproduce with: app run --invariants FILE
+        #   the runtime reported an issue: An "ifLet" at AppRootTests/PlantedMistakes.swift:
+        """))
+  }
+
+  @Test func aChildActionSentAfterDismissal() async throws {
+    try await expectFound(
+      in: .laps(.childActionAfterDismissal), kind: "runtime issue",
+      message: "received a presented action while nothing was presented. Action: lapSaved")
+  }
+
+  @Test func aMissingIfLet() async throws {
+    try await expectFound(
+      in: .laps(.missingIfLet), kind: "unhandled action", message: "changed nothing")
+  }
+
+  @Test func aButtonWhoseActionIsNeverHandled() async throws {
+    try await expectFound(
+      in: .laps(.unhandledButton), kind: "unhandled action",
+      message: "tap \"Clear\" sent Laps.Action.clearTapped, which changed nothing")
+  }
+
+  @Test func aFieldThatDoesNotDecode() async throws {
+    try await expectFound(
+      in: .note, kind: "state round trip", message: "decodes from its recording as another")
+  }
+
+  @Test func aCallersExpectationIsAnInvariant() async throws {
+    let invariant = try #require(
+      try ScriptParser.parseLine("expect laps.count != 2", file: "", line: 1)?.command)
+    let explorer = Explorer(definition: .laps(nil), seed: 1, steps: 2_000, invariants: [invariant])
+    let failure = try #require(try await explorer.run().failure)
+    #expect(failure.kind == "expectation")
+    #expect(failure.shrunkSteps.count <= 10)
+    #expect(failure.script.hasSuffix("expect laps.count != 2\n"))
+  }
+
+  @Test func anInvariantMustBeAnExpectLine() async throws {
+    let explorer = Explorer(definition: .laps(nil), invariants: [.tap(label: "Start")])
+    await #expect(
+      throws: SessionFailure.usage(
+        "'tap' is no check; invariants are 'expect' lines")
+    ) {
+      try await explorer.run()
+    }
+  }
+
+  /// Explores `definition` from seed 1 and expects a failure of `kind` whose message contains
+  /// `message`, shrunk to at most 10 steps, which `app run --invariants` meets again.
+  private func expectFound<R>(
+    in definition: AppDefinition<R>, kind: String, message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let exploration = try await Explorer(definition: definition, seed: 1, steps: 2_000).run()
+    let failure = try #require(exploration.failure, sourceLocation: sourceLocation)
+    #expect(failure.kind == kind, sourceLocation: sourceLocation)
+    #expect(failure.message.contains(message), "\(failure.message)", sourceLocation: sourceLocation)
+    #expect(failure.shrunkSteps.count <= 10, "\(failure.script)", sourceLocation: sourceLocation)
+    let run = await runCommand(
+      ["run", "--invariants", "-"], input: failure.script.lineFeedLines, definition: definition)
+    #expect(run.status == 1, sourceLocation: sourceLocation)
+    #expect(
+      run.errorOutput.contains(failure.message.prefix { $0 != "\n" }),
+      "\(run.errorOutput)", sourceLocation: sourceLocation)
+  }
+}
