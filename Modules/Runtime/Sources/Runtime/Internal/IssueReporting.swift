@@ -9,7 +9,7 @@ public protocol IssueReporter {
   static func report(_ message: String, fileID: StaticString, line: UInt)
 }
 
-/// Reports a runtime warning: to the ``IssueCollector`` in force, if any; else to the test
+/// Reports a runtime warning: to the `IssueCollector` in force, if any; else to the test
 /// framework while testing, to standard error otherwise.
 ///
 /// ```swift
