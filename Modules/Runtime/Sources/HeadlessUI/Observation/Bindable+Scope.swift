@@ -6,15 +6,15 @@ public protocol PresentableState<Unwrapped> {
   /// The state presented.
   associatedtype Unwrapped
   /// The state presented, or `nil` while nothing is.
-  var presented: Unwrapped? { get }
+  var presentedState: Unwrapped? { get }
 }
 
 extension Optional: PresentableState {
-  public var presented: Wrapped? { self }
+  public var presentedState: Wrapped? { self }
 }
 
 extension PresentationState: PresentableState {
-  public var presented: State? { wrappedValue }
+  public var presentedState: State? { wrappedValue }
 }
 
 extension Bindable {
@@ -44,16 +44,16 @@ extension Bindable {
     return Binding(
       get: {
         // Read through the store's subscript, so that the view rendering it depends on it.
-        guard store[dynamicMember: toContainer].presented != nil else { return nil }
+        guard store[dynamicMember: toContainer].presentedState != nil else { return nil }
         return store.scopeWhilePresent(
-          { $0[keyPath: toContainer].presented }, action: { embed(.presented($0)) })
+          { $0[keyPath: toContainer].presentedState }, action: { embed(.presented($0)) })
       },
       set: { newValue in
-        guard newValue == nil, store.currentState[keyPath: toContainer].presented != nil else {
+        guard newValue == nil, store.currentState[keyPath: toContainer].presentedState != nil else {
           return
         }
         store.send(embed(.dismiss))
-        if store.currentState[keyPath: toContainer].presented != nil {
+        if store.currentState[keyPath: toContainer].presentedState != nil {
           reportIssue(
             """
             A binding from "$store.scope" was set to nil, but the store still presents its \
