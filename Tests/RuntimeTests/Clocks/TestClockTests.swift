@@ -70,6 +70,25 @@ import Testing
     #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
   }
 
+  /// Work woken by the clock may take a while to reach its next sleep, as on a loaded machine
+  /// or under a sanitizer; the run waits for it instead of ending while nobody sleeps.
+  @Test func runWithATimeoutWaitsForWorkThatTakesTurnsBetweenItsSleeps() async {
+    let clock = TestClock()
+    let ticks = Task {
+      for _ in 1...3 {
+        try await clock.sleep(for: .seconds(1))
+        await Task.megaYield(count: 60)
+      }
+      try await clock.sleep(for: .seconds(1))
+    }
+    while clock.sleeperCount == 0 { await Task.megaYield() }
+    await clock.run(timeout: .seconds(60))
+    #expect(clock.now == TestClock.Instant(offset: .seconds(4)))
+    #expect(clock.sleeperCount == 0)
+    ticks.cancel()
+    _ = await ticks.result
+  }
+
   @Test func runWithATimeoutReportsWorkThatNeverStopsSleeping() async {
     let clock = TestClock()
     let forever = Task {
