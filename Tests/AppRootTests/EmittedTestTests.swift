@@ -186,6 +186,40 @@ import Testing
 
   /// Expects `source` to be the committed `Emitted/<name>.swift`; with `SNAPSHOT_RECORD=1`,
   /// writes it there first.
+  /// `app explore --emit-test` writes the shrunk steps of a child action sent after
+  /// dismissal as the committed test, which expects the runtime issue a test store reports as
+  /// a known issue: it passes while the mistake is there.
+  @Test func explorationWritesTheCommittedTestOfItsFailure() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("Found.swift")
+    let explored = await runCommand(
+      ["explore", "--seed", "1", "--emit-test", path],
+      definition: .laps(.childActionAfterDismissal))
+    #expect(explored.status == 1)
+    #expect(explored.output.contains("\n# Wrote the steps as a Swift Testing test to \(path).\n"))
+    try expectCommitted(
+      try String(contentsOfFile: path, encoding: .utf8), as: "ExploredSeed1Tests")
+  }
+
+  /// A failure a test store does not see itself is emitted as the steps that lead to it, with
+  /// no known issue, and a header that says where the missing assertion goes.
+  @Test func explorationWritesTheStepsOfAFailureATestStoreDoesNotSee() async throws {
+    let explorer = Explorer(definition: .laps(.unhandledButton), seed: 1, steps: 2_000)
+    let failure = try #require(try await explorer.run().failure)
+    let test = try await explorer.emittedTest(reproducing: failure)
+    #expect(
+      test.hasPrefix(
+        """
+        // Emitted by `app explore --seed 1 --emit-test` from the shrunk steps of the failure it \
+        found (unhandled action):
+        //   tap "Clear" sent Laps.Action.clearTapped, which changed nothing
+        """))
+    #expect(test.contains("// A test store does not check this invariant itself"))
+    #expect(test.contains("@Suite struct ExploredSeed1Tests {"))
+    #expect(test.contains("await store.send(.clearTapped)"))
+    #expect(!test.contains("withKnownIssue"))
+  }
+
   private func expectCommitted(_ source: String, as name: String) throws {
     let committed = testTargetURL("Emitted/\(name).swift")
     if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {

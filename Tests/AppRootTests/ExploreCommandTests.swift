@@ -69,6 +69,31 @@ import Testing
         "<stdin>:1:1: error: the state decodes from its recording as another state"))
   }
 
+  /// A favorite's detail refreshes on a timer for as long as it is up: the showcase declares
+  /// it long-living, so a detail left open for ten minutes breaks no invariant, while the same
+  /// timer in an app that does not declare it does.
+  @Test func theShowcaseDeclaresItsDetailTimerLongLiving() async {
+    let script = [
+      #"type "Email" "blob@example.com""#, #"type "Password" "correct-horse""#,
+      #"tap "Log in""#, "settle", #"type "Search" "Tokyo""#, "advance 300ms", "settle",
+      #"tap "Tokyo, Japan""#, "settle", #"tap "Add to favorites""#, "settle", #"tap "Tokyo""#,
+      "advance 10m", "expect loggedIn.detail != nil",
+    ]
+    let console = Console(input: script)
+    let status = await AppCommand.main(
+      arguments: ["run", "--invariants", "-q", "-"], console: console)
+    #expect(status == 0, "\(console.errorOutput)")
+    var undeclared = AppDefinition.showcase
+    undeclared.longLivingEffects = []
+    let run = await runCommand(
+      ["run", "--invariants", "-q", "-"], input: script, definition: undeclared)
+    #expect(run.status == 1)
+    #expect(
+      run.errorOutput.hasPrefix(
+        "<stdin>:13:1: error: an effect started by loggedIn.detail.task is still running after "
+          + "more than the 5m of virtual time an effect may run.\nIt started 10m ago."))
+  }
+
   @Test func aTimeLimitStopsExplorationOnceItHasPassed() async throws {
     let result = await runCommand(
       ["explore", "--time-limit", "10s", "--json"], definition: .laps(nil))

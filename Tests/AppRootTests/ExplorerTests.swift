@@ -99,6 +99,40 @@ import Testing
       message: "tap \"Clear\" sent Laps.Action.clearTapped, which changed nothing")
   }
 
+  @Test func anEffectThatNeverEnds() async throws {
+    try await expectFound(
+      in: .laps(.effectNeverEnds), kind: "lingering effect",
+      message: "an effect started by openTapped is still running after more than the 5m")
+  }
+
+  /// Exploration shrinks a lingering effect to the step that started it and one wait.
+  @Test func theLingeringEffectShrinksToItsStartAndOneWait() async throws {
+    let exploration = try await Explorer(
+      definition: .laps(.effectNeverEnds), seed: 1, steps: 2_000
+    ).run()
+    let failure = try #require(exploration.failure)
+    #expect(failure.shrunkSteps.count == 2)
+    #expect(failure.shrunkSteps.first == .tap(label: "Open stopwatch"))
+    guard case .advance(let wait) = failure.shrunkSteps.last else {
+      Issue.record("the last step is no wait: \(failure.script)")
+      return
+    }
+    #expect(wait > SessionInvariant.effectLifetimeLimit)
+  }
+
+  /// An effect that runs longer than the limit is no failure when the app declares the action
+  /// that started it long-living.
+  @Test func aLongLivingEffectIsNoFailure() async throws {
+    var definition = AppDefinition.laps(.effectNeverEnds)
+    // A declaration names whole case names: `penTapped` is no `openTapped`.
+    definition.longLivingEffects.append("penTapped")
+    let undeclared = try await Explorer(definition: definition, seed: 1, steps: 2_000).run()
+    #expect(undeclared.failure?.kind == "lingering effect")
+    definition.longLivingEffects.append("openTapped")
+    let exploration = try await Explorer(definition: definition, seed: 1, steps: 2_000).run()
+    #expect(exploration.failure == nil)
+  }
+
   @Test func aFieldThatDoesNotDecode() async throws {
     try await expectFound(
       in: .note, kind: "state round trip", message: "decodes from its recording as another")

@@ -16,6 +16,9 @@ struct Laps: Reducer {
     case missingIfLet
     /// "Clear" sends an action that the reducer leaves to `default`.
     case unhandledButton
+    /// Opening the stopwatch also starts a heartbeat that nothing ever cancels: it runs on
+    /// long after the sheet is gone, though it sends nothing.
+    case effectNeverEnds
   }
 
   struct State: Codable, Equatable, Sendable {
@@ -72,7 +75,10 @@ struct Laps: Reducer {
       switch action {
       case .openTapped:
         state.stopwatch = Stopwatch.State()
-        return .none
+        guard mistake == .effectNeverEnds else { return .none }
+        return .run { _ in
+          while true { try await clock.sleep(for: .seconds(30)) }
+        }
       case .clearTapped where mistake != .unhandledButton:
         state.laps = []
         return .none
@@ -180,11 +186,15 @@ extension AppDefinition {
 }
 
 extension AppDefinition where R == Laps {
-  /// ``Laps`` built with `mistake`.
+  /// ``Laps`` built with `mistake`, whose stopwatch's timer runs for as long as its sheet is
+  /// up.
   static func laps(_ mistake: Laps.Mistake?) -> Self {
-    .planted(
+    var definition = Self.planted(
       "Laps", initialState: { Laps.State() }, reducer: { Laps(mistake: mistake) },
       view: { LapsView(store: $0) })
+    definition.longLivingEffects = ["stopwatch.presented.startTapped"]
+    definition.testSource.reducer = "Laps(mistake: \(mistake.map { ".\($0)" } ?? "nil"))"
+    return definition
   }
 }
 

@@ -41,6 +41,12 @@ where
   /// account's email for "Email"): exploration types them into those fields half the time,
   /// and empty, long or non-ASCII text otherwise.
   public var explorationInputs: [String: [String]] = [:]
+  /// The actions whose effects may run as long as the app does, such as the `.task` that
+  /// starts a screen's refresh timer, each by the end of its action path (`detail.task`
+  /// names `loggedIn.detail.task`; `task` names every `.task`). A session that checks
+  /// invariants fails on any other effect that runs longer than
+  /// ``SessionInvariant/effectLifetimeLimit`` of virtual time.
+  public var longLivingEffects: [String] = []
 
   /// Creates an app definition.
   public init(

@@ -47,7 +47,9 @@ where
 
   /// Creates an explorer of one feature and its view, on a virtual clock and the preview
   /// dependencies that `dependencies` adjusts, typing `inputs` into the fields they are keyed
-  /// by label besides empty, long and non-ASCII text: how a feature's own test explores it.
+  /// by label besides empty, long and non-ASCII text, and letting the effects of the actions
+  /// `longLivingEffects` names run as long as they like (see
+  /// ``AppDefinition/longLivingEffects``): how a feature's own test explores it.
   ///
   /// ```swift
   /// let exploration = try await Explorer(
@@ -61,9 +63,8 @@ where
     reducer: @escaping @Sendable () -> R,
     view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> any View,
     dependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
-    inputs: [String: [String]] = [:], seed: UInt64 = 1, steps: Int = 1_000,
-    timeLimit: Duration? = nil,
-    invariants: [ScriptCommand] = []
+    inputs: [String: [String]] = [:], longLivingEffects: [String] = [], seed: UInt64 = 1,
+    steps: Int = 1_000, timeLimit: Duration? = nil, invariants: [ScriptCommand] = []
   ) {
     let feature = String(describing: R.self)
     var definition = AppDefinition(
@@ -77,6 +78,7 @@ where
         dependencies: "values.continuousClock = clock"),
       tourScript: "")
     definition.explorationInputs = inputs
+    definition.longLivingEffects = longLivingEffects
     self.init(
       definition: definition, seed: seed, steps: steps, timeLimit: timeLimit,
       invariants: invariants)
@@ -122,10 +124,18 @@ where
       return Exploration(
         seed: seed, steps: taken, failure: nil, coverage: coverage, virtualTime: virtualTime)
     }
-    let shrunk = await DeltaDebugging.minimize(taken, tests: shrinkingRuns) { candidate in
+    func failsTheSameWay(_ candidate: [ScriptCommand]) async -> Bool {
       guard let other = await self.failure(replaying: candidate) else { return false }
       return other.kind == failure.kind
         && Self.signature(of: other.message) == Self.signature(of: failure.message)
+    }
+    var shrunk = await DeltaDebugging.minimize(taken, tests: shrinkingRuns, fails: failsTheSameWay)
+    // A failure that takes time (an effect that lingers) keeps every wait and what lies between
+    // them: tried as one wait after the other steps, it shrinks further.
+    let waitingLast = Self.waitingLast(shrunk)
+    if waitingLast != shrunk, await failsTheSameWay(waitingLast) {
+      shrunk = await DeltaDebugging.minimize(
+        waitingLast, tests: shrinkingRuns, fails: failsTheSameWay)
     }
     return Exploration(
       seed: seed, steps: taken,
@@ -133,6 +143,40 @@ where
         kind: failure.kind, message: failure.message, steps: taken, shrunkSteps: shrunk,
         invariants: invariants),
       coverage: coverage, virtualTime: virtualTime)
+  }
+
+  /// The Swift Testing test that takes the shrunk steps of `failure` in a `TestStore`
+  /// (as `app replay --emit-test` writes one): for a runtime issue, which a test store reports
+  /// too, a test that expects it as a known issue, and so fails once the mistake is fixed.
+  ///
+  /// ```swift
+  /// if let failure = exploration.failure {
+  ///   print(try await explorer.emittedTest(reproducing: failure))
+  /// }
+  /// ```
+  public func emittedTest(
+    reproducing failure: ExplorationFailure
+  ) async throws(SessionFailure) -> String {
+    var options = SessionOptions()
+    options.isQuiet = true
+    options.keepsRecording = true
+    options.source = "<explore>"
+    // The steps run as a recording is made, without checks, and the recording is replayed
+    // to write the test: a runtime issue either meets is the one being reproduced, and is
+    // not reported here.
+    let emitted = await IssueCollector().collecting { () async -> Result<String, SessionFailure> in
+      do throws(SessionFailure) {
+        let session = try Session(definition: definition, options: options, console: Console())
+        for step in failure.shrunkSteps { try await session.execute(step) }
+        let test = try Replay(definition: definition, console: Console()).emittedTest(
+          for: try session.recording(),
+          origin: .exploration(seed: seed, kind: failure.kind, message: failure.message))
+        return .success(test)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try emitted.get()
   }
 
   /// The first failure of `steps` run from the start in a new session, with the caller's
@@ -159,6 +203,21 @@ where
     options.checksInvariants = true
     options.source = "<explore>"
     return try Session(definition: definition, options: options, console: Console())
+  }
+
+  /// `steps` with their `advance` steps made one, of their sum, after the others; `steps`
+  /// themselves when they have at most one.
+  static func waitingLast(_ steps: [ScriptCommand]) -> [ScriptCommand] {
+    let waits = steps.compactMap { step -> Duration? in
+      guard case .advance(let duration) = step else { return nil }
+      return duration
+    }
+    guard waits.count > 1 else { return steps }
+    let others = steps.filter { step in
+      guard case .advance = step else { return true }
+      return false
+    }
+    return others + [.advance(waits.reduce(.zero, +))]
   }
 
   /// What kind of failure `failure` is: the invariant it broke, `expectation`, or the kind of

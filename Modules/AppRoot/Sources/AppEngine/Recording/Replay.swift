@@ -58,18 +58,10 @@ where
     let state = try finalState(of: recording)
     if let reportPath { try writeReport(of: recording, path: path, to: reportPath) }
     if emitTest {
-      let start = try startState(from: recording.header)
-      let startShared = SharedValues(heldBy: start.state)
-      let source = definition.testSource
-      var steps: [(R.Action, R.State, SharedValues)] = []
-      _ = try replay(
-        recording.entries, from: recording.header, startingAt: start.state,
-        typing: (source.placeholderSecret, source.refusedSecret),
-        eachStep: { action, state in steps.append((action, state, SharedValues(heldBy: state))) })
       console.print(
-        try TestEmitter(source: definition.testSource, recordingPath: path).test(
-          for: recording, start: start.state, startShared: startShared,
-          isAppInitialState: start.isAppInitialState, steps: steps))
+        try emittedTest(
+          for: recording,
+          origin: .recording(path: path, version: recording.header.appVersion)))
       return
     }
     printReplayed(recording.entries, from: path, state: state)

@@ -68,6 +68,37 @@ extension Session {
     }
     try checkStateRoundTrip()
     try checkActionHandled(by: command, since: baseline)
+    try checkEffectsEnd()
+  }
+
+  /// Throws when an effect has run longer than ``SessionInvariant/effectLifetimeLimit`` of
+  /// virtual time and no action the app declares long-living started it.
+  private func checkEffectsEnd() throws(SessionFailure) {
+    guard let effectStarts else { return }
+    let running = core.inFlightEffectNumbers
+    defer { effectStarts.forgetEffects(before: running.first ?? core.startedEffectCount + 1) }
+    let limit = SessionInvariant.effectLifetimeLimit
+    for number in running {
+      guard let start = effectStarts.start(ofEffect: number) else { continue }
+      let age = start.instant.duration(to: clock.now)
+      guard age > limit else { continue }
+      let path = ActionCase.path(of: start.action)
+      guard !definition.longLivingEffects.contains(where: { Self.path(path, endsWith: $0) })
+      else { continue }
+      throw .brokenInvariant(
+        .effectEnds,
+        "an effect started by \(path) is still running after more than the "
+          + "\(Self.literal(limit)) of virtual time an effect may run.\n"
+          + "It started \(Self.literal(age)) ago. Is it left running after its screen went away (no cancellable id, no ifLet or "
+          + "presentation to cancel it)? If it is meant to run as long as the app does, "
+          + "declare it long-living: longLivingEffects = [\"\(path)\"].")
+    }
+  }
+
+  /// Whether the action path `path` ends with the path `suffix`, whole case names only:
+  /// `loggedIn.detail.task` ends with `detail.task` and `task`, not with `ask`.
+  private static func path(_ path: String, endsWith suffix: String) -> Bool {
+    path == suffix || path.hasSuffix("." + suffix)
   }
 
   /// Throws unless the state decodes from its JSON encoding, the recording's, as an equal

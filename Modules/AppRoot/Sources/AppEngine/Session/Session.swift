@@ -47,6 +47,8 @@ where
   /// The cases of the actions that taps, toggles and dismissals sent which changed something,
   /// by ``ActionCase/path(of:)``, when the session checks invariants.
   var handledActionCases: Set<String> = []
+  /// The action that started each effect, and when, when the session checks invariants.
+  let effectStarts: EffectStarts<R.Action>?
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
@@ -85,11 +87,16 @@ where
       initialState: state,
       write: options.isQuiet ? nil : { console.print($0) },
       isCompact: options.isCompact,
-      keepsEntries: options.recordPath != nil,
+      keepsEntries: options.recordPath != nil || options.keepsRecording,
       previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
     // With `--trace`, every action the driver sends starts a trace, and so it does for a run
     // report, which draws each action's route.
     let tracesEverySend = options.tracesEverySend || options.recordsReport
+    let effectStarts = options.checksInvariants ? EffectStarts<R.Action>() : nil
+    // Reduced before the store exists to count its effects: the first action is reduced
+    // after `core` is set.
+    var startedEffectCount: () -> Int = { 0 }
+    let clock = self.clock
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
       observer: StoreObserver(
@@ -97,10 +104,17 @@ where
           journal.markUser(action)
           if tracesEverySend { tracer?.begin(action) }
         },
-        didReduce: journal.reduced,
+        didReduce: effectStarts.map { effectStarts in
+          { action, oldState, newState in
+            journal.reduced(action, oldState: oldState, newState: newState)
+            effectStarts.noteReduced(action, startedEffects: startedEffectCount(), at: clock.now)
+          }
+        } ?? journal.reduced,
         tracer: tracer,
         work: work),
       reducer: definition.reducer)
+    startedEffectCount = { [unowned core] in core.startedEffectCount }
+    self.effectStarts = effectStarts
     self.journal = journal
     self.core = core
     self.tracer = tracer

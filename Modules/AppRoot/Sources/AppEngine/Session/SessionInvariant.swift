@@ -12,4 +12,12 @@ public enum SessionInvariant: String, Sendable, Equatable, CaseIterable {
   /// state, started or cancelled an effect, or led to another action), or an action of the
   /// same case had one earlier in the session: a tap on the row already shown may do nothing.
   case actionHandled = "unhandled action"
+  /// No effect runs longer than ``effectLifetimeLimit`` of virtual time, unless an action the
+  /// app declares long-living (``AppDefinition/longLivingEffects``) started it: a timer or a
+  /// stream its screen keeps for as long as it is up.
+  case effectEnds = "lingering effect"
+
+  /// The most virtual time an effect that is not long-living may run: far more than a request,
+  /// a debounce or a lockout takes, and five times the longest wait exploration picks.
+  public static let effectLifetimeLimit: Duration = .seconds(300)
 }

@@ -10,6 +10,9 @@ package struct SessionOptions: Equatable {
   package var mode: DependencyMode = .preview
   /// The file to record the session to.
   package var recordPath: String?
+  /// Whether the session keeps its recording in memory, for ``Session/recording()``, when it
+  /// writes none.
+  package var keepsRecording = false
   /// Whether the transcript writes each action on one line with the state paths it changed
   /// (`--compact`), instead of the whole diff of the state.
   package var isCompact = false

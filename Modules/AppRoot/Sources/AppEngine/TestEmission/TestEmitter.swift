@@ -10,7 +10,8 @@ import Runtime
 /// let steps = try replay.replay(
 ///   recording.entries, from: recording.header, startingAt: start, typing: ("4242", "0000"),
 ///   keepingSharedValues: true)
-/// let text = try TestEmitter(source: definition.testSource, recordingPath: "login.jsonl")
+/// let origin = EmittedTestOrigin.recording(path: "login.jsonl", version: "1.0.0")
+/// let text = try TestEmitter(source: definition.testSource, origin: origin)
 ///   .test(for: recording, start: start, startShared: startShared, isAppInitialState: true,
 ///     steps: steps)
 /// ```
@@ -23,7 +24,8 @@ import Runtime
 /// test receives it by its masked print, without checking that step's state.
 struct TestEmitter {
   let source: EmittedTestSource
-  let recordingPath: String
+  /// Where the steps come from, which the file's header and names say.
+  let origin: EmittedTestOrigin
 
   /// The test file's source text, for the recording replayed from `start` (the app's own initial
   /// state when `isAppInitialState`) through `steps`, the actions with the state after each and
@@ -102,11 +104,11 @@ struct TestEmitter {
     }
     return file(
       body: body, initialState: initialState,
-      initialStateValues: decodedValues.declarations(for: [initialState]), recording: recording)
+      initialStateValues: decodedValues.declarations(for: [initialState]))
   }
 
   private func file(
-    body: [String], initialState: String, initialStateValues: [String], recording: Recording
+    body: [String], initialState: String, initialStateValues: [String]
   ) -> String {
     let text = body.joined(separator: "\n")
     let (typesPlaceholder, typesRefused) = (
@@ -158,50 +160,35 @@ struct TestEmitter {
         }
         """)
     }
-    // Text from the recording goes into comments one line long: a newline in a file name or a
-    // version would end the comment and let the rest run as code.
-    let shownFile = escapingControlCharacters(fileName)
-    let shownVersion = escapingControlCharacters(recording.header.appVersion)
-    let indented = { (lines: [String], depth: Int) in
+    // Lines of statements, each of which may hold several, indented by `depth` levels.
+    let indented = { (lines: [String], depth: Int) -> [String] in
       lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         .map { $0.isEmpty ? "" : String(repeating: "  ", count: depth) + $0 }
-        .joined(separator: "\n")
     }
+    let test =
+      setUp
+      + [
+        "let store = TestStore(initialState: \(initialState)) {",
+        "  \(source.reducer)",
+        "} withDependencies: { values in",
+      ]
+      + indented(dependencies, 1) + ["}"] + body
+    let testBody =
+      origin.expectsKnownIssue ? ["await withKnownIssue {"] + indented(test, 1) + ["}"] : test
     return """
-      // Emitted by `app replay \(shownFile) --emit-test` from a recording of version \
-      \(shownVersion).
+      \(origin.header.joined(separator: "\n"))
       // Emit it again instead of editing it; it is generated, so the formatter leaves it alone.
       // swift-format-ignore-file
       \((notes + imports.map { "import \($0)" }).joined(separator: "\n"))
 
       @MainActor
-      @Suite struct \(suiteName) {
-        @Test func replaysTheRecording() async throws {
-      \(indented(setUp, 2))
-          let store = TestStore(initialState: \(initialState)) {
-            \(source.reducer)
-          } withDependencies: { values in
-      \(indented(dependencies, 3))
-          }
-      \(indented(body, 2))
+      @Suite struct \(origin.suiteName) {
+        @Test func \(origin.testName)() async throws {
+      \(indented(testBody, 2).joined(separator: "\n"))
         }
       }
       \(helpers.map { "\n" + $0 }.joined())
       """
-  }
-
-  private var fileName: String {
-    recordingPath.split(separator: "/").last.map(String.init) ?? recordingPath
-  }
-
-  /// `Replayed` plus the ASCII letters and digits of the recording's name in upper camel case:
-  /// `login-2fa.jsonl` gives `ReplayedLogin2faTests`; anything else (an operator character, a
-  /// letter of another script) separates words, so the name is always a Swift identifier.
-  private var suiteName: String {
-    let base = fileName.split(separator: ".").first.map(String.init) ?? "Recording"
-    let words = base.split { !$0.isASCII || (!$0.isLetter && !$0.isNumber) }
-    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    return "Replayed\(name)Tests"
   }
 
   private func durationExpression(_ duration: Duration) -> String {

@@ -8,6 +8,7 @@ import Runtime
 /// ```
 /// app explore --steps 10000 --seed 1
 /// app explore --seed 7 --invariants rules.script --out found.script
+/// app explore --seed 7 --emit-test FoundTests.swift
 /// ```
 @MainActor
 struct ExploreCommand<R: Reducer>
@@ -33,6 +34,9 @@ where
     }
     if let failure = exploration.failure, let path = options.scriptPath {
       try TextFiles.write(failure.script, to: path)
+    }
+    if let failure = exploration.failure, let path = options.testPath {
+      try TextFiles.write(try await explorer.emittedTest(reproducing: failure), to: path)
     }
     console.print(
       options.printsJSON
@@ -75,6 +79,9 @@ where
     } else {
       lines.append(failure.script)
     }
+    if let path = options.testPath {
+      lines.append("# Wrote the steps as a Swift Testing test to \(path).")
+    }
     return lines.joined(separator: "\n")
   }
 }
@@ -89,6 +96,8 @@ struct ExploreOptions: Equatable {
   var invariantsPath: String?
   /// Where the shrunk script of a failure is written.
   var scriptPath: String?
+  /// Where the shrunk steps of a failure are written as a Swift Testing test.
+  var testPath: String?
   /// Whether the summary is printed as JSON instead of text.
   var printsJSON = false
 }

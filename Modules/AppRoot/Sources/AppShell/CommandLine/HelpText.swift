@@ -191,8 +191,9 @@ enum HelpText {
     each step the app must keep its invariants: no runtime issue (a child action on absent
     state, an action for a missing element, an effect's unhandled error), a state that
     decodes from its recording as an equal state (secrets aside), no tap, toggle or dismissal
-    whose action changed nothing when no action of its case ever did, and the expect lines of
-    --invariants. The first failure is shrunk (delta debugging) to a short script that
+    whose action changed nothing when no action of its case ever did, no effect running
+    longer than 5m of virtual time unless the app declares it long-living, and the expect lines
+    of --invariants. The first failure is shrunk (delta debugging) to a short script that
     'app run --invariants' fails on the same way. The same seed takes the same steps.
 
     USAGE: app explore [OPTIONS]
@@ -204,6 +205,8 @@ enum HelpText {
       --invariants FILE       A script of expect lines that must hold after every step.
       --out FILE.script       Writes the shrunk script of a failure to FILE.script instead
                               of printing it.
+      --emit-test FILE.swift  Writes the shrunk steps of a failure as a Swift Testing test
+                              of a TestStore to FILE.swift.
       --json                  Prints the summary as JSON instead of text.
     \(helpOption)
 

@@ -85,10 +85,13 @@ struct OptionParser {
     }
     options.invariantsPath = try takeValue("--invariants", placeholder: "FILE")
     options.scriptPath = try takeValue("--out", placeholder: "FILE.script")
+    options.testPath = try takeValue("--emit-test", placeholder: "FILE.swift")
     options.printsJSON = try takeFlag(["--json"])
     try finish()
     try RunFiles(
-      written: options.scriptPath.map { [("--out", $0)] } ?? [],
+      written: [("--out", options.scriptPath), ("--emit-test", options.testPath)].compactMap {
+        option, path in path.map { (name: option, path: $0) }
+      },
       read: options.invariantsPath.map { [("the invariants it checks", $0)] } ?? []
     ).check()
     return options

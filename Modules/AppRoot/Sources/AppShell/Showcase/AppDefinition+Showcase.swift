@@ -68,6 +68,8 @@ extension AppDefinition where R == AppFeature {
       "Display name": ["Blob Sr."],
       "Nickname": ["Home"],
     ]
+    // A favorite's detail refreshes its forecast on a timer for as long as it is shown.
+    definition.longLivingEffects = ["detail.task"]
     return definition
   }
 }
