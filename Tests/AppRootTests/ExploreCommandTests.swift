@@ -57,6 +57,38 @@ import Testing
     #expect(rerun.errorOutput.contains("received a presented action while nothing was presented"))
   }
 
+  /// `--report` writes the run report of the steps, headed by the outcome, with the same
+  /// coverage `--json` prints.
+  @Test func writesTheRunReportWithWhatItReached() async throws {
+    let directory = try TemporaryDirectory()
+    let page = directory.file("explore.html")
+    let result = await runCommand(
+      ["explore", "--steps", "200", "--json", "--report", page], definition: .laps(nil))
+    #expect(result.status == 0)
+    let summary = try JSONDecoder().decode(
+      RunReportData.Coverage.self, from: Data(result.output.utf8))
+    let data = try RunReportData.read(page)
+    #expect(data.coverage == summary)
+    #expect(data.kind == "explore")
+    #expect(data.title == "explore --seed 1")
+    #expect(data.outcome.status == "passed")
+    #expect(data.commandSteps.count == 200)
+  }
+
+  /// A failure's report ends on the step that broke the invariant, with its message.
+  @Test func aFailuresRunReportEndsOnTheFailingStep() async throws {
+    let directory = try TemporaryDirectory()
+    let page = directory.file("explore.html")
+    let result = await runCommand(
+      ["explore", "--report", page], definition: .laps(.childActionAfterDismissal))
+    #expect(result.status == 1)
+    let data = try RunReportData.read(page)
+    #expect(data.outcome.status == "failed")
+    #expect(data.outcome.summary.contains("received a presented action while nothing was"))
+    let last = try #require(data.commandSteps.last)
+    #expect(last.error?.contains("received a presented action") == true)
+  }
+
   @Test func runChecksInvariantsOnlyWhenAsked() async {
     let script = [#"type "Draft" "lost""#]
     let plain = await runCommand(["run", "-q", "-"], input: script, definition: .note)

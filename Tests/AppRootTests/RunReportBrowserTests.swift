@@ -92,6 +92,25 @@ struct RunReportBrowserTests {
     #expect(dom.elements("li", withClass: "passed").isEmpty)
   }
 
+  /// The report of `app explore` shows what the exploration reached above its steps.
+  @Test func anExplorationsReportShowsWhatItReached() async throws {
+    let directory = try TemporaryDirectory()
+    let page = directory.file("explore.html")
+    let run = await runCommand(
+      ["explore", "--steps", "300", "--report", page], definition: .showcase)
+    #expect(run.status == 0, "\(run.errorOutput)")
+    let data = try RunReportData.read(page)
+    let coverage = try #require(data.coverage)
+    let loaded = try browser.load(page)
+    let dom = loaded.dom
+    checkRendered(loaded, data: data)
+    let panel = try #require(dom.element(id: "coverage")?.attributes)
+    #expect(panel["hidden"] == nil)
+    #expect(panel["data-action-case-count"] == "\(coverage.actions.count)")
+    #expect(panel["data-never-reached-count"] == "\(coverage.operatorsNeverReached.count)")
+    #expect(dom.text.contains("\(coverage.screens.count) screens"))
+  }
+
   @Test func aHostilePlaceNameFromTheWeatherServiceRendersAsText() async throws {
     let directory = try TemporaryDirectory()
     let page = directory.file("hostile.html")

@@ -59,6 +59,16 @@ struct RunReportData: Decodable {
   var effects: [Effect]
   /// The number of the step the page opens on without a `#step-N` address.
   var openingStep: Int
+  /// What an exploration reached, in the report of `app explore`.
+  var coverage: Coverage?
+
+  struct Coverage: Decodable, Equatable {
+    var screens: [String]
+    var controls: [String]
+    var actions: [String]
+    var operators: [String]
+    var operatorsNeverReached: [String]
+  }
 
   /// The text of the page's `run-data` element, as it stands in the file.
   static func embeddedJSON(in page: String) throws -> String {

@@ -40,4 +40,7 @@ public struct Exploration: Equatable, Sendable {
   public var coverage: ExplorationCoverage
   /// How much virtual time the steps took.
   public var virtualTime: Duration
+  /// The run report of the steps, with the coverage, when the explorer kept one
+  /// (``Explorer/keepsReport``).
+  package var report: RunReport?
 }

@@ -32,6 +32,9 @@ where
   public var invariants: [ScriptCommand]
   /// The most runs shrinking a failure may take.
   public var shrinkingRuns = 400
+  /// Whether the exploration keeps a run report of its steps, with what they reached
+  /// (`app explore --report`); it traces every action, which costs a little on each.
+  public var keepsReport = false
 
   /// Creates an explorer of the app `definition` describes.
   public init(
@@ -94,7 +97,7 @@ where
     }
     var random = SplitMix64(seed: seed)
     let inputs = ExplorationInputs(accepted: definition.explorationInputs)
-    let session = try makeSession()
+    let session = try makeSession(keepingReport: keepsReport)
     var coverage = ExplorationCoverage()
     coverage.noteTree(session.reducerTree)
     session.observeReducedActions { coverage.noteReduced($0) }
@@ -120,9 +123,19 @@ where
       progress(taken.count)
     }
     let virtualTime = start.duration(to: session.clock.now)
+    var report = session.reportData(
+      kind: "explore",
+      outcome: failure.map { RunReport.Outcome(status: "failed", summary: $0.message) }
+        ?? RunReport.Outcome(
+          status: "passed",
+          summary: "Explored \(taken.count) steps from seed \(seed); every step kept every "
+            + "invariant."))
+    report?.title = "explore --seed \(seed)"
+    report?.coverage = RunReport.Coverage(coverage)
     guard let failure else {
       return Exploration(
-        seed: seed, steps: taken, failure: nil, coverage: coverage, virtualTime: virtualTime)
+        seed: seed, steps: taken, failure: nil, coverage: coverage, virtualTime: virtualTime,
+        report: report)
     }
     func failsTheSameWay(_ candidate: [ScriptCommand]) async -> Bool {
       guard let other = await self.failure(replaying: candidate) else { return false }
@@ -142,7 +155,7 @@ where
       failure: ExplorationFailure(
         kind: failure.kind, message: failure.message, steps: taken, shrunkSteps: shrunk,
         invariants: invariants),
-      coverage: coverage, virtualTime: virtualTime)
+      coverage: coverage, virtualTime: virtualTime, report: report)
   }
 
   /// The Swift Testing test that takes the shrunk steps of `failure` in a `TestStore`
@@ -197,9 +210,10 @@ where
     for invariant in invariants { try session.check(invariant) }
   }
 
-  private func makeSession() throws(SessionFailure) -> Session<R> {
+  private func makeSession(keepingReport: Bool = false) throws(SessionFailure) -> Session<R> {
     var options = SessionOptions()
     options.isQuiet = true
+    options.recordsReport = keepingReport
     options.checksInvariants = true
     options.source = "<explore>"
     return try Session(definition: definition, options: options, console: Console())

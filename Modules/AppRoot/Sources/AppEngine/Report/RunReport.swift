@@ -36,6 +36,27 @@ package struct RunReport: Encodable, Equatable {
   /// The number of the step the page opens on when its address names none: the first step
   /// whose actions changed the state, else the first command, else the launch.
   package var openingStep: Int
+  /// What an exploration reached, for the report of `app explore`; `nil` for other runs.
+  package var coverage: Coverage?
+
+  /// What an exploration reached (``ExplorationCoverage``), each list sorted but the
+  /// operators, which keep the tree's order.
+  package struct Coverage: Encodable, Equatable {
+    package var screens: [String]
+    package var controls: [String]
+    package var actions: [String]
+    package var operators: [String]
+    package var operatorsNeverReached: [String]
+
+    /// The lists of `coverage`.
+    package init(_ coverage: ExplorationCoverage) {
+      screens = coverage.screens.sorted()
+      controls = coverage.controls.sorted()
+      actions = coverage.actions.sorted()
+      operators = coverage.operators
+      operatorsNeverReached = coverage.operatorsNeverReached
+    }
+  }
 
   /// An app's name and version.
   package struct App: Encodable, Equatable {

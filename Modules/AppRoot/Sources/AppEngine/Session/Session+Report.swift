@@ -38,10 +38,23 @@ extension Session {
     }
     try refuseReplacing(path, unless: replacing, by: "report")
     let ran = history.count { if case .report = $0 { false } else { true } }
-    let data = report.report(
-      title: source, kind: source == SessionOptions.promptSource ? "repl" : "run",
-      app: RunReport.App(name: definition.name, version: definition.version),
+    let data = reportData(
+      of: report, kind: source == SessionOptions.promptSource ? "repl" : "run",
       outcome: outcome ?? report.outcomeSoFar(summary: "So far: " + summary(steps: ran)))
     try RunReportPage.write(data, to: path)
+  }
+
+  /// The data of the session's run report so far, as `kind` of run (`explore`), ended with
+  /// `outcome`; `nil` when the session keeps no report.
+  package func reportData(kind: String, outcome: RunReport.Outcome) -> RunReport? {
+    report.map { reportData(of: $0, kind: kind, outcome: outcome) }
+  }
+
+  private func reportData(
+    of report: RunReportRecorder, kind: String, outcome: RunReport.Outcome
+  ) -> RunReport {
+    report.report(
+      title: source, kind: kind,
+      app: RunReport.App(name: definition.name, version: definition.version), outcome: outcome)
   }
 }

@@ -8,7 +8,7 @@ import Runtime
 /// ```
 /// app explore --steps 10000 --seed 1
 /// app explore --seed 7 --invariants rules.script --out found.script
-/// app explore --seed 7 --emit-test FoundTests.swift
+/// app explore --seed 7 --emit-test FoundTests.swift --report explore.html
 /// ```
 @MainActor
 struct ExploreCommand<R: Reducer>
@@ -26,6 +26,7 @@ where
       definition: definition, seed: options.seed, steps: options.steps,
       timeLimit: options.timeLimit)
     if let path = options.invariantsPath { explorer.invariants = try invariants(in: path) }
+    explorer.keepsReport = options.reportPath != nil
     // At a terminal, a line of progress every 1,000 steps, on standard error so that what a
     // pipe or a file gets is the summary alone.
     let exploration = try await explorer.run { taken in
@@ -37,6 +38,9 @@ where
     }
     if let failure = exploration.failure, let path = options.testPath {
       try TextFiles.write(try await explorer.emittedTest(reproducing: failure), to: path)
+    }
+    if let report = exploration.report, let path = options.reportPath {
+      try RunReportPage.write(report, to: path)
     }
     console.print(
       options.printsJSON
@@ -98,6 +102,8 @@ struct ExploreOptions: Equatable {
   var scriptPath: String?
   /// Where the shrunk steps of a failure are written as a Swift Testing test.
   var testPath: String?
+  /// Where the run report of the steps, with what they reached, is written.
+  var reportPath: String?
   /// Whether the summary is printed as JSON instead of text.
   var printsJSON = false
 }

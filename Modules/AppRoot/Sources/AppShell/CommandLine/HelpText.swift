@@ -207,6 +207,8 @@ enum HelpText {
                               of printing it.
       --emit-test FILE.swift  Writes the shrunk steps of a failure as a Swift Testing test
                               of a TestStore to FILE.swift.
+      --report FILE.html      Writes the run report of the steps, with what they reached,
+                              to FILE.html.
       --json                  Prints the summary as JSON instead of text.
     \(helpOption)
 

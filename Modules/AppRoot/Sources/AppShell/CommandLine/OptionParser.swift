@@ -86,10 +86,14 @@ struct OptionParser {
     options.invariantsPath = try takeValue("--invariants", placeholder: "FILE")
     options.scriptPath = try takeValue("--out", placeholder: "FILE.script")
     options.testPath = try takeValue("--emit-test", placeholder: "FILE.swift")
+    options.reportPath = try takeValue("--report", placeholder: "FILE.html")
     options.printsJSON = try takeFlag(["--json"])
     try finish()
     try RunFiles(
-      written: [("--out", options.scriptPath), ("--emit-test", options.testPath)].compactMap {
+      written: [
+        ("--out", options.scriptPath), ("--emit-test", options.testPath),
+        ("--report", options.reportPath),
+      ].compactMap {
         option, path in path.map { (name: option, path: $0) }
       },
       read: options.invariantsPath.map { [("the invariants it checks", $0)] } ?? []
