@@ -202,7 +202,7 @@ let package = Package(
     // Fixtures that several test targets share.
     .target(
       name: "TestSupport",
-      dependencies: ["Runtime"],
+      dependencies: ["Runtime", "AppScript"],
       path: "Tests/TestSupport"
     ),
     .testTarget(
@@ -243,15 +243,30 @@ let package = Package(
     ),
     .testTarget(
       name: "SearchTests",
-      dependencies: ["Search", "WeatherClientLive", "HeadlessUI", "RuntimeTesting", "TestSupport"],
+      dependencies: ["Search", "HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/SearchTests",
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "WeatherClientLiveTests",
+      dependencies: ["WeatherClientLive", "Search", "RuntimeTesting", "TestSupport"],
+      path: "Tests/WeatherClientLiveTests"
     ),
     .testTarget(
       name: "AuthTests",
       dependencies: ["Auth", "HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/AuthTests",
       exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "AppScriptTests",
+      dependencies: ["AppScript", "TestSupport"],
+      path: "Tests/AppScriptTests"
+    ),
+    .testTarget(
+      name: "AppEngineTests",
+      dependencies: ["AppEngine"],
+      path: "Tests/AppEngineTests"
     ),
     .testTarget(
       name: "AppRootTests",

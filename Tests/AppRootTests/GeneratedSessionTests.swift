@@ -1,6 +1,7 @@
 import AppEngine
 import AppScript
 import AppShell
+import TestSupport
 import Testing
 
 @MainActor

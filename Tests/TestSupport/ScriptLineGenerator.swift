@@ -1,8 +1,8 @@
 import AppScript
-import RuntimeTesting
+import Runtime
 
 /// Generates script lines for tests: valid commands, token soup, random bytes and mutations.
-struct ScriptLineGenerator {
+public struct ScriptLineGenerator {
   var random: SplitMix64
 
   private static let names = [
@@ -20,7 +20,8 @@ struct ScriptLineGenerator {
     "bar.baz", "\t", "row(id: 3)", ".removeTapped",
   ]
 
-  init(seed: UInt64) {
+  /// A generator whose lines follow from `seed`.
+  public init(seed: UInt64) {
     random = SplitMix64(seed: seed)
   }
 
@@ -85,7 +86,8 @@ struct ScriptLineGenerator {
     return StatePath([.name(name())] + rest)
   }
 
-  mutating func command() -> ScriptCommand {
+  /// A valid command of any kind, with generated labels, paths, values and durations.
+  public mutating func command() -> ScriptCommand {
     switch int(0...17) {
     case 0: return .tap(label: string())
     case 1: return .typeText(label: string(), text: string())
@@ -111,18 +113,18 @@ struct ScriptLineGenerator {
   }
 
   /// A line of random bytes, decoded as UTF-8 with replacement characters.
-  mutating func randomBytes() -> String {
+  public mutating func randomBytes() -> String {
     let bytes = (0..<int(0...60)).map { _ in UInt8(int(0...255)) }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Grammar tokens joined in random order by random whitespace.
-  mutating func tokenSoup() -> String {
+  public mutating func tokenSoup() -> String {
     (0..<int(0...8)).map { _ in pick(Self.tokens) + pick(["", " ", "  ", "\t"]) }.joined()
   }
 
   /// A valid line with a random deletion, duplication, swap, truncation or insertion.
-  mutating func mutatedLine() -> String {
+  public mutating func mutatedLine() -> String {
     var scalars = Array(command().description.unicodeScalars)
     for _ in 0..<int(1...3) where !scalars.isEmpty {
       let start = int(0...(scalars.count - 1))

@@ -1,4 +1,5 @@
 import AppScript
+import TestSupport
 import Testing
 
 @Suite struct ScriptGeneratedInputTests {
