@@ -94,9 +94,11 @@ public final class TestStore<State: Equatable, Action> {
     let state = withDependencies({ [values] in $0 = values }, operation: { initialState() })
     let core = StoreCore(
       initialState: state, dependencies: values,
-      observer: StoreObserver(didReduce: { action, _, after in
-        log.record(action, state: after, shared: sharedChanges.recordValues())
-      }),
+      observer: StoreObserver(
+        didReduce: { action, _, after in
+          log.record(action, state: after, shared: sharedChanges.recordValues())
+        },
+        effectTag: EffectOrigin.tagOfEffectStartingNow),
       reducer: reducer)
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = core

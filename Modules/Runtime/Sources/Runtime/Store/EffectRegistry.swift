@@ -13,8 +13,8 @@ final class EffectRegistry {
     let number: Int
     let scope: [AnyHashable]
     let cancelKeys: [CancelKey]
-    /// The outside send it descends from, if one was in force when it started.
-    let origin: EffectOrigin?
+    /// What the store's observer tagged it with as it started (``StoreObserver/effectTag``).
+    let tag: AnyHashable?
     var task: Task<Void, Never>?
     /// Cancels the operation a `withTaskCancellation` inside an effect registered, which has no
     /// task of its own here.
@@ -24,11 +24,11 @@ final class EffectRegistry {
     /// Set on the main actor when cancelled; checked there before every delivered action.
     private(set) var isCancelled = false
 
-    init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey], origin: EffectOrigin?) {
+    init(number: Int, scope: [AnyHashable], cancelKeys: [CancelKey], tag: AnyHashable?) {
       self.number = number
       self.scope = scope
       self.cancelKeys = cancelKeys
-      self.origin = origin
+      self.tag = tag
     }
 
     func cancel() {
@@ -46,6 +46,8 @@ final class EffectRegistry {
   var tracer: ReducerTracer?
   /// Called after an effect ends: the driver's ``WorkObserver/workMayBeIdle``.
   var onFinish: (@Sendable () -> Void)?
+  /// What each effect that starts is tagged with: the observer's ``StoreObserver/effectTag``.
+  var tagEffect: (() -> AnyHashable?)?
 
   /// The number of effects still running.
   var count: Int { entries.count }
@@ -58,7 +60,7 @@ final class EffectRegistry {
   func register(scope: [AnyHashable], cancelKeys: [CancelKey], linksBack: Bool = true) -> Entry {
     nextNumber += 1
     let entry = Entry(
-      number: nextNumber, scope: scope, cancelKeys: cancelKeys, origin: EffectOrigin.current)
+      number: nextNumber, scope: scope, cancelKeys: cancelKeys, tag: tagEffect?())
     if linksBack { entry.registry = self }
     entries[entry.number] = entry
     for key in cancelKeys {
@@ -112,9 +114,9 @@ final class EffectRegistry {
     }
   }
 
-  /// Cancels the effects that `origin` started.
-  func cancel(origin: EffectOrigin) {
-    let matching = entries.values.filter { $0.origin == origin }
+  /// Cancels the effects tagged with `tag`.
+  func cancel(tag: AnyHashable) {
+    let matching = entries.values.filter { $0.tag == tag }
     for entry in matching {
       entry.cancel()
       finish(entry)

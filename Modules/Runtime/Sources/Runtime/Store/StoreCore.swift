@@ -48,6 +48,7 @@ package final class StoreCore<State, Action>: StoreHost {
     self.reducer = Self.reporting(reduce, to: observer.didReduce)
     self.activeDependencies = active
     effects.tracer = tracer
+    effects.tagEffect = observer.effectTag
     if let work = observer.work {
       executor = work.executor
       effects.onFinish = work.workMayBeIdle

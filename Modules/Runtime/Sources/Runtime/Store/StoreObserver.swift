@@ -22,18 +22,23 @@ package struct StoreObserver<State, Action> {
   package var tracer: ReducerTracer?
   /// How a driver follows the store's effects: where they run, and when they may be idle.
   package var work: WorkObserver?
+  /// Called as each effect starts, for what to tag it with: a test store tags each with the
+  /// send it descends from, to wait for or cancel what one send started.
+  package var effectTag: (() -> AnyHashable?)?
 
   /// Creates an observer; a hook left `nil` is never called.
   package init(
     willSend: ((Action) -> Void)? = nil,
     didReduce: ((Action, _ before: State, _ after: State) -> Void)? = nil,
     tracer: ReducerTracer? = nil,
-    work: WorkObserver? = nil
+    work: WorkObserver? = nil,
+    effectTag: (() -> AnyHashable?)? = nil
   ) {
     self.willSend = willSend
     self.didReduce = didReduce
     self.tracer = tracer
     self.work = work
+    self.effectTag = effectTag
   }
 }
 
