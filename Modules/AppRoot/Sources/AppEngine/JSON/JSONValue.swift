@@ -6,7 +6,7 @@ import Foundation
 /// let json: JSONValue = .object(["search": .object(["_0": .object(["onAppear": .object([:])])])])
 /// json.text   // {"search":{"_0":{"onAppear":{}}}}
 /// ```
-public enum JSONValue: Sendable, Hashable, Codable {
+public enum JSONValue: Sendable, Equatable, Codable {
   /// A string.
   case string(String)
   /// A number; integers keep their exact value.
