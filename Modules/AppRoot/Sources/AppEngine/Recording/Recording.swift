@@ -113,11 +113,14 @@ public struct Recording: Sendable, Equatable {
   private static func lineFeedLines(
     of bytes: UnsafeBufferPointer<UInt8>
   ) -> [UnsafeBufferPointer<UInt8>] {
+    guard let base = bytes.baseAddress else { return [bytes] }
     var lines: [UnsafeBufferPointer<UInt8>] = []
     var start = 0
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      lines.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-      start = index + 1
+    // memchr finds each line feed many bytes at a time, also in a debug build.
+    while let lineFeed = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+      let end = UnsafeRawPointer(base).distance(to: lineFeed)
+      lines.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      start = end + 1
     }
     lines.append(UnsafeBufferPointer(rebasing: bytes[start...]))
     return lines
