@@ -145,7 +145,7 @@ where
 
   /// The state a recording's `entries` lead to, reduced from ``startState(from:)`` of its
   /// `header` without running effects (the recording holds the actions effects sent).
-  /// `eachStep` hears of each action with the state after it.
+  /// `eachStep`, when given, hears of each action with the state after it.
   ///
   /// An action recorded again on the same line is decoded once, by `firstOccurrences` (those
   /// ``Recording/parsingRepeats(_:)`` gives; with none, each is decoded on its own).
@@ -163,7 +163,7 @@ where
     from header: RecordingHeader, startingAt start: R.State? = nil,
     typing secrets: (accepted: String, refused: String)? = nil,
     watcher: ReplayWatcher<R>? = nil,
-    eachStep: (_ action: R.Action, _ state: R.State) -> Void = { _, _ in }
+    eachStep: ((_ action: R.Action, _ state: R.State) -> Void)? = nil
   ) throws(SessionFailure) -> R.State {
     // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
     let clock = watcher?.clock ?? TestClock()
@@ -203,7 +203,7 @@ where
       } else {
         _ = core.send(action)
       }
-      eachStep(action, core.state)
+      eachStep?(action, core.state)
     }
     return core.state
   }
