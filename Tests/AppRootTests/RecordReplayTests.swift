@@ -188,6 +188,69 @@ import Testing
     #expect(await runDemo(["replay", empty]).status == 65)
   }
 
+  /// A script whose session records the same lines more than once among distinct ones.
+  static let repeatingScript = [
+    "tap \"Increment\"", "tap \"Increment\"", "type \"Query\" \"Seoul\"", "advance 300ms",
+    "tap \"Increment\"", "type \"Query\" \"Seoul\"", "advance 300ms",
+    "type \"Query\" \"Busan\"", "advance 300ms", "tap \"Increment\"",
+  ]
+
+  /// A line recorded again is read and its action decoded once: the recording replays,
+  /// reports and emits a test as it does with each repeated line spelled apart (the same JSON
+  /// with more space in front), which reads and decodes every line on its own.
+  @Test func repeatedLinesReplayAsTheSameLinesSpelledApart() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("repeats.jsonl")
+    #expect(await runDemo(["run", "-", "--record", path], input: Self.repeatingScript).status == 0)
+    let lines = try directory.read("repeats.jsonl").split(separator: "\n").map(String.init)
+    var copies: [String: Int] = [:]
+    let apartLines = lines.map { line in
+      defer { copies[line, default: 0] += 1 }
+      return String(repeating: " ", count: copies[line, default: 0]) + line
+    }
+    #expect(Set(lines).count < lines.count - 5)
+    #expect(Set(apartLines).count == lines.count)
+    let apart = try directory.write(apartLines.map { $0 + "\n" }.joined(), to: "apart.jsonl")
+
+    // The emitted test is named after the file.
+    func renamed(_ text: String?) -> String? {
+      text?.replacingOccurrences(of: path, with: apart)
+        .replacingOccurrences(of: "repeats", with: "apart")
+        .replacingOccurrences(of: "Repeats", with: "Apart")
+    }
+    for options in [[], ["--emit-test"], ["--report", directory.file("report.html")]] {
+      let replayed = await runDemo(["replay", path] + options)
+      let report = try? directory.read("report.html")
+      let replayedApart = await runDemo(["replay", apart] + options)
+      #expect(replayed.status == 0, "\(replayed.errorOutput)")
+      #expect(replayed.errorOutput == "")
+      #expect(renamed(replayed.output) == replayedApart.output)
+      let reportApart = try? directory.read("report.html")
+      #expect(renamed(report) == reportApart)
+    }
+    let replayed = await runDemo(["replay", path])
+    #expect(replayed.output.hasPrefix("Replayed 10 actions (3 sent by effects)"))
+    #expect(replayed.output.contains("    count: 4,\n"))
+  }
+
+  /// A line that does not decode is refused at its first occurrence, also when it repeats.
+  @Test func aRepeatedLineThatDoesNotDecodeIsRefusedAtItsFirstOccurrence() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("repeats.jsonl")
+    #expect(await runDemo(["run", "-", "--record", path], input: Self.repeatingScript).status == 0)
+    let text = try directory.read("repeats.jsonl")
+    let misspelled = try directory.write(
+      text.replacingOccurrences(of: "incrementTapped", with: "incrementTaped"), to: "bad.jsonl")
+    let result = await runDemo(["replay", misspelled])
+    #expect(result.status == 65)
+    #expect(result.errorOutput.contains("the action on line 2 does not decode"))
+    let notEntries = try directory.write(
+      text.replacingOccurrences(of: #""kind":"action""#, with: #""kind":"act""#), to: "kind.jsonl")
+    let notEntry = await runDemo(["replay", notEntries])
+    #expect(notEntry.status == 65)
+    #expect(notEntry.errorOutput.contains("line 2 is not an entry"))
+  }
+
   @Test func aMissingRecordingIsReported() async {
     let result = await runDemo(["replay", "/nonexistent/session.jsonl"])
     #expect(result.status == 66)

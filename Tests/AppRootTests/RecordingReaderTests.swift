@@ -58,6 +58,20 @@ import Testing
         "its advances add up to more virtual time than the clock can hold (at line 5)"))
   }
 
+  /// Each entry names the first entry on the same line, byte for byte; the recording itself
+  /// is the one `init(parsing:)` reads.
+  @Test func eachEntryNamesTheFirstEntryOnTheSameLine() async throws {
+    let lines = try await recordedLines(in: TemporaryDirectory())
+    let tap = lines[1]
+    let entries = [tap, lines[2], tap, " " + tap, tap]
+    let text = ([lines[0]] + entries + [lines[lines.count - 1]]).map { $0 + "\n" }.joined()
+      .replacingOccurrences(of: #""actionCount":4"#, with: #""actionCount":5"#)
+    let (recording, firstOccurrences) = try Recording.parsingRepeats(text)
+    #expect(firstOccurrences == [0, 1, 0, 3, 0])
+    #expect(recording == (try Recording(parsing: text)))
+    #expect(recording.entries[3] == recording.entries[0])
+  }
+
   @Test func aRecordingFromANewerVersionReplaysWithAWarning() async throws {
     var lines = try await recordedLines(in: TemporaryDirectory())
     lines[0] = lines[0].replacingOccurrences(

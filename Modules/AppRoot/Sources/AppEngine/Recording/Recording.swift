@@ -1,3 +1,5 @@
+import Foundation
+
 /// A session recorded as JSON Lines: a header, one entry per reduced action and per clock
 /// advance, and an end line with the final state.
 ///
@@ -37,36 +39,53 @@ public struct Recording: Sendable, Equatable {
   /// Parses recording text, refusing a schema this build does not read and a file that is
   /// truncated or corrupted, with a message saying why.
   public init(parsing text: String) throws(SessionFailure) {
-    let parsed = try Self.parse(text, salvaging: false)
+    self = try Self.parsingRepeats(text).recording
+  }
+
+  /// Parses recording text as ``init(parsing:)`` does, and says of each entry which entry is
+  /// the first on a line the same byte for byte (the entry itself when no earlier one is), so
+  /// that a replay decodes a repeated action once.
+  package static func parsingRepeats(
+    _ text: String
+  ) throws(SessionFailure) -> (recording: Recording, firstOccurrences: [Int]) {
+    let parsed = try parse(text, salvaging: false)
     guard let ending = parsed.ending else {
       throw .recording(
         "the recording is truncated: it has no end line after line \(parsed.lastLine)")
     }
-    header = parsed.header
-    entries = parsed.entries
-    finalState = ending.state
-    guard ending.count == actionCount else {
+    let recording = Recording(
+      header: parsed.header, entries: parsed.entries, finalState: ending.state)
+    guard ending.count == recording.actionCount else {
       throw .recording(
         "the recording is corrupted: its end line counts \(ending.count) actions, "
-          + "but \(actionCount) precede it")
+          + "but \(recording.actionCount) precede it")
     }
+    return (recording, parsed.firstOccurrences)
   }
 
   /// The complete part of a recording a crash cut short (its last line cut, or no end line):
   /// the header and the entries before the cut, with what is missing ("line 7 has no line
   /// end, and there is no end line"). Throws as ``init(parsing:)`` does for a recording that
   /// is corrupted before the cut or cut within its header, and for one that is complete.
+  /// `firstOccurrences` are those ``parsingRepeats(_:)`` gives.
   package static func completePart(
     of text: String
-  ) throws(SessionFailure) -> (header: RecordingHeader, entries: [RecordingEntry], missing: String)
+  ) throws(SessionFailure)
+    -> (
+      header: RecordingHeader, entries: [RecordingEntry], firstOccurrences: [Int],
+      missing: String
+    )
   {
     let parsed = try parse(text, salvaging: true)
     let noEnd = "there is no end line after line \(parsed.lastLine)"
     switch (parsed.cutLine, parsed.ending) {
     case (let cut?, nil):
-      return (parsed.header, parsed.entries, "line \(cut) has no line end, and \(noEnd)")
+      return (
+        parsed.header, parsed.entries, parsed.firstOccurrences,
+        "line \(cut) has no line end, and \(noEnd)"
+      )
     case (nil, nil):
-      return (parsed.header, parsed.entries, noEnd)
+      return (parsed.header, parsed.entries, parsed.firstOccurrences, noEnd)
     case (_, .some):
       // It reaches its end line: what is wrong with it, if anything, is what parsing says.
       _ = try Recording(parsing: text)
@@ -79,12 +98,7 @@ public struct Recording: Sendable, Equatable {
   /// otherwise it is refused.
   private static func parse(
     _ text: String, salvaging: Bool
-  ) throws(SessionFailure)
-    -> (
-      header: RecordingHeader, entries: [RecordingEntry],
-      ending: (count: Int, state: JSONValue)?, lastLine: Int, cutLine: Int?
-    )
-  {
+  ) throws(SessionFailure) -> ParsedLines {
     guard !text.isEmpty else { throw .recording("the recording is empty") }
     var text = text
     return try text.withUTF8 { bytes in
@@ -99,24 +113,33 @@ public struct Recording: Sendable, Equatable {
   private static func lineFeedLines(
     of bytes: UnsafeBufferPointer<UInt8>
   ) -> [UnsafeBufferPointer<UInt8>] {
+    guard let base = bytes.baseAddress else { return [bytes] }
     var lines: [UnsafeBufferPointer<UInt8>] = []
     var start = 0
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      lines.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-      start = index + 1
+    // memchr finds each line feed many bytes at a time, also in a debug build.
+    while let lineFeed = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
+      let end = UnsafeRawPointer(base).distance(to: lineFeed)
+      lines.append(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      start = end + 1
     }
     lines.append(UnsafeBufferPointer(rebasing: bytes[start...]))
     return lines
   }
 
+  /// What the lines of a recording hold, as ``parse(_:salvaging:)`` reads them.
+  private struct ParsedLines {
+    var header: RecordingHeader
+    var entries: [RecordingEntry]
+    /// By entry, the first entry on the same line, byte for byte.
+    var firstOccurrences: [Int]
+    var ending: (count: Int, state: JSONValue)?
+    var lastLine: Int
+    var cutLine: Int?
+  }
+
   private static func parse(
     _ lines: [UnsafeBufferPointer<UInt8>], salvaging: Bool
-  ) throws(SessionFailure)
-    -> (
-      header: RecordingHeader, entries: [RecordingEntry],
-      ending: (count: Int, state: JSONValue)?, lastLine: Int, cutLine: Int?
-    )
-  {
+  ) throws(SessionFailure) -> ParsedLines {
     var lines = lines
     let cutLine = lines.last?.isEmpty == true ? nil : lines.count
     if let cutLine, !salvaging || cutLine == 1 {
@@ -126,23 +149,35 @@ public struct Recording: Sendable, Equatable {
     let header = try Self.header(from: lines[0])
     var entries: [RecordingEntry] = []
     entries.reserveCapacity(lines.count)
+    var firstOccurrences: [Int] = []
+    firstOccurrences.reserveCapacity(lines.count)
     var ending: (count: Int, state: JSONValue)?
     var elapsed: Int64 = 0
+    // A long session repeats a few lines many times (a debounce firing, an empty response,
+    // the same advance): each distinct line is read once, and its first entry stands for it.
+    var firstEntryByLine: [LineBytes: Int] = [:]
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
       guard ending == nil else {
         throw .recording("the recording is corrupted: line \(number) follows the end line")
       }
       let entry: RecordingEntry
-      do {
-        entry = try JSONReader.value(in: line).decoded(as: RecordingEntry.self)
-      } catch {
-        throw .recording(
-          "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))")
+      let repeated = firstEntryByLine[LineBytes(bytes: line)]
+      if let repeated {
+        entry = entries[repeated]
+      } else {
+        do {
+          entry = try JSONReader.value(in: line).decoded(as: RecordingEntry.self)
+        } catch {
+          throw .recording(
+            "the recording is corrupted: line \(number) is not an entry (\(Self.explain(error)))"
+          )
+        }
       }
       switch entry {
       case .end(let count, let state):
         ending = (count, state)
+        continue
       case .advance(let duration):
         let sum = elapsed.addingReportingOverflow(duration.wholeNanoseconds)
         guard !sum.overflow else {
@@ -151,12 +186,33 @@ public struct Recording: Sendable, Equatable {
               + "clock can hold (at line \(number))")
         }
         elapsed = sum.partialValue
-        entries.append(entry)
       case .action:
-        entries.append(entry)
+        break
       }
+      if repeated == nil { firstEntryByLine[LineBytes(bytes: line)] = entries.count }
+      firstOccurrences.append(repeated ?? entries.count)
+      entries.append(entry)
     }
-    return (header, entries, ending, lines.count, cutLine)
+    return ParsedLines(
+      header: header, entries: entries, firstOccurrences: firstOccurrences, ending: ending,
+      lastLine: lines.count, cutLine: cutLine)
+  }
+
+  /// A line's bytes as a dictionary key, compared and hashed byte by byte; valid while the
+  /// text it points into is.
+  private struct LineBytes: Hashable {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    static func == (left: Self, right: Self) -> Bool {
+      guard left.bytes.count == right.bytes.count else { return false }
+      guard let leftStart = left.bytes.baseAddress, let rightStart = right.bytes.baseAddress
+      else { return true }
+      return memcmp(leftStart, rightStart, left.bytes.count) == 0
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
   }
 
   private struct SchemaProbe: Decodable {

@@ -4,11 +4,12 @@ import Runtime
 // actions effects sent belong to the step they were sent in, and no effect runs.
 
 extension Replay {
-  /// Replays the recording at `path` (already read as `recording`) traced, and writes its run
-  /// report to `reportPath`: the actions with their routes and state diffs, without screens or
-  /// effects, which a replay does not run.
+  /// Replays the recording at `path` (already read as `recording`, with `firstOccurrences`)
+  /// traced, and writes its run report to `reportPath`: the actions with their routes and
+  /// state diffs, without screens or effects, which a replay does not run.
   func writeReport(
-    of recording: Recording, path: String, to reportPath: String
+    of recording: Recording, repeating firstOccurrences: [Int], path: String,
+    to reportPath: String
   ) throws(SessionFailure) {
     let clock = TestClock()
     let tracer = ReducerTracer()
@@ -40,7 +41,8 @@ extension Replay {
         oldDump = newDump
         state = after
       })
-    _ = try replay(recording.entries, from: recording.header, watcher: watcher)
+    _ = try replay(
+      recording.entries, repeating: firstOccurrences, from: recording.header, watcher: watcher)
     recorder.endStep(screen: nil, tree: tree(state))
     let report = recorder.report(
       title: path, kind: "replay",

@@ -32,8 +32,9 @@ where
   ) throws(SessionFailure) {
     let text = try TextFiles.read(path, maximumBytes: Self.maximumRecordingBytes, what: "recording")
     let recording: Recording
+    let firstOccurrences: [Int]
     do {
-      recording = try Recording(parsing: text)
+      (recording, firstOccurrences) = try Recording.parsingRepeats(text)
     } catch {
       guard let part = try? Recording.completePart(of: text) else { throw error }
       guard !emitTest else {
@@ -44,7 +45,8 @@ where
       console.printError(
         "app: warning: \(path) was cut short (\(part.missing)), as a crash leaves a "
           + "recording; replaying its complete entries")
-      let state = try replay(part.entries, from: part.header)
+      let state = try replay(
+        part.entries, repeating: part.firstOccurrences, from: part.header)
       printReplayed(part.entries, from: path, state: state)
       console.print("The recording has no end line, so there is no final state to compare with.")
       return
@@ -55,12 +57,14 @@ where
           + "\(escapingControlCharacters(recording.header.appVersion)), newer than this app "
           + "(\(definition.version)); replaying it anyway")
     }
-    let state = try finalState(of: recording)
-    if let reportPath { try writeReport(of: recording, path: path, to: reportPath) }
+    let state = try finalState(of: recording, repeating: firstOccurrences)
+    if let reportPath {
+      try writeReport(of: recording, repeating: firstOccurrences, path: path, to: reportPath)
+    }
     if emitTest {
       console.print(
         try emittedTest(
-          for: recording,
+          for: recording, repeating: firstOccurrences,
           origin: .recording(path: path, version: recording.header.appVersion)))
       return
     }
@@ -98,8 +102,12 @@ where
   }
 
   /// The state the recorded actions lead to; throws when it is not the one recorded.
-  func finalState(of recording: Recording) throws(SessionFailure) -> R.State {
-    let replayed = try replay(recording.entries, from: recording.header)
+  /// `firstOccurrences` are those ``Recording/parsingRepeats(_:)`` gives.
+  func finalState(
+    of recording: Recording, repeating firstOccurrences: [Int]
+  ) throws(SessionFailure) -> R.State {
+    let replayed = try replay(
+      recording.entries, repeating: firstOccurrences, from: recording.header)
     let recorded: R.State = try decode(recording.finalState, what: "the final state")
     let replayedJSON = try? JSONCoding.tree(of: replayed)
     guard replayedJSON == recording.finalState else {
@@ -128,7 +136,10 @@ where
 
   /// The state a recording's `entries` lead to, reduced from ``startState(from:)`` of its
   /// `header` without running effects (the recording holds the actions effects sent).
-  /// `eachStep` hears of each action with the state after it.
+  /// `eachStep`, when given, hears of each action with the state after it.
+  ///
+  /// An action recorded again on the same line is decoded once, by `firstOccurrences` (those
+  /// ``Recording/parsingRepeats(_:)`` gives; with none, each is decoded on its own).
   ///
   /// With `secrets`, a user action's masked secret is typed as `secrets.accepted` when the
   /// recording marks it as a preview secret, and as `secrets.refused` otherwise, as an emitted
@@ -139,10 +150,11 @@ where
   ///
   /// The replay starts from `start` when given (the start state of `header`).
   func replay(
-    _ entries: [RecordingEntry], from header: RecordingHeader, startingAt start: R.State? = nil,
+    _ entries: [RecordingEntry], repeating firstOccurrences: [Int] = [],
+    from header: RecordingHeader, startingAt start: R.State? = nil,
     typing secrets: (accepted: String, refused: String)? = nil,
     watcher: ReplayWatcher<R>? = nil,
-    eachStep: (_ action: R.Action, _ state: R.State) -> Void = { _, _ in }
+    eachStep: ((_ action: R.Action, _ state: R.State) -> Void)? = nil
   ) throws(SessionFailure) -> R.State {
     // The clock moves as recorded, so a reducer that reads the time or date sees what it saw.
     let clock = watcher?.clock ?? TestClock()
@@ -158,6 +170,7 @@ where
         return .none
       }
     }
+    var decodedActions = DecodedActions<R.Action>(firstOccurrences: firstOccurrences)
     for (offset, entry) in entries.enumerated() {
       watcher?.willReplay(entry, offset + 2)
       if case .advance(let duration) = entry {
@@ -170,12 +183,18 @@ where
         typed = json.replacingStrings(
           Redacted<String>.placeholder, with: previewSecret ? secrets.accepted : secrets.refused)
       }
-      let action: R.Action = try decode(typed, what: "the action on line \(offset + 2)")
-      let before = core.state
-      watcher?.tracer.begin(action)
-      _ = core.send(action)
-      watcher?.didReduce(action, before, core.state, origin)
-      eachStep(action, core.state)
+      let action = try decodedActions.action(at: offset) { () throws(SessionFailure) in
+        try decode(typed, what: "the action on line \(offset + 2)")
+      }
+      if let watcher {
+        let before = core.state
+        watcher.tracer.begin(action)
+        _ = core.send(action)
+        watcher.didReduce(action, before, core.state, origin)
+      } else {
+        _ = core.send(action)
+      }
+      eachStep?(action, core.state)
     }
     return core.state
   }
