@@ -265,7 +265,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppEngineTests",
-      dependencies: ["AppEngine"],
+      dependencies: ["AppEngine", "Runtime"],
       path: "Tests/AppEngineTests"
     ),
     .testTarget(
