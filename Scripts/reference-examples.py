@@ -441,22 +441,22 @@ for _ in range(6):  # a declaration dropped for an Apple-only reason takes its u
                     d = DECLARED.search(head)
                     if d and d.group(1) not in ("body", "init", "State", "Action", "Value", "id"):
                         excluded_names.add(d.group(1))
-# A test that compiles but does not pass, and uses a type that lost a member or a line for an
-# Apple-only reason (a reducer whose `@Dependency(\.speechClient)` was dropped, say), fails for
-# that reason: it is counted apart too.
+# A test that does not pass (dropped, or compiled and failed) and uses a type that lost a member
+# or a line for an Apple-only reason (a reducer whose `@Dependency(\.speechClient)` was dropped,
+# say) cannot pass for that reason: it is counted apart too.
 damaged_types = {n for n in excluded_names if n[:1].isupper()}
 def test_key(suite, result_name):
     """(suite, test type, test name) of a result named `Type.name()` or `Type.name`."""
     parts = result_name.split(".")
     return (suite, parts[-2], parts[-1].split("(")[0])
-for k, t in files.items():
+passed = {test_key(cls_suite.get(n.split(".")[-2]), n) for n, r in results.items() if r == "passed"}
+for k, t in totals_of.items():
     lines_, us = t.split("\n"), units(t)
     for u in us:
         outer = [v for v in us if v is not u and v[0] <= u[0] and v[1] >= u[1]]
         owner = re.search(r"(?:struct|class)\s+(\w+)", outer[0][3]) if outer else None
         key = (k[0], owner.group(1) if owner else "", u[3])
-        outcome = [r for n, r in results.items() if test_key(cls_suite.get(n.split(".")[-2]), n) == key]
-        if u[2] == "test" and outcome and "passed" not in outcome:
+        if u[2] == "test" and key not in passed:
             if set(re.findall(r"\b[A-Z]\w*", "\n".join(lines_[u[0] - 1:u[1]]))) & damaged_types:
                 excluded_tests.add(key)
 P = T = C = V = W = 0
@@ -473,7 +473,7 @@ for s in chosen:
     P, T, C, V, W = P + p, T + t, C + len(mine), V + v, W + w
 reasons = {}
 for k, v in dropped.items():
-    for kind, name, msg in v:
+    for kind, name, msg, *_ in v:
         key = msg[:140]
         reasons.setdefault(key, set()).add(k.split("/")[0] + ":" + name)
 with open(os.path.join(work, "reasons.txt"), "w") as f:
