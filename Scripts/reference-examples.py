@@ -6,8 +6,11 @@ reference's Examples folder instead of its library tests: one Swift-5-mode test 
 example (CaseStudies' SwiftUI case studies, TicTacToe's core and SwiftUI modules, Todos, Search,
 SyncUps), each holding the example's sources and its tests, changed only mechanically (imports
 of Apple-only modules and of the example's own modules removed, `import SwiftUI` read as the
-headless view layer). What does not compile is dropped one round at a time; then every
-remaining test runs. Every `swift` command takes /tmp/showcase-build.lock, so the measure can
+headless view layer). A third-party package an example imports gets the stand-in a user's own
+package would bring (Tagged, written below); a file that imports an Apple-only framework
+(UIKit, Speech, ...) is not compiled. What does not compile is dropped one round at a time; then
+every remaining test runs, and a test that needs what was dropped for an Apple-only reason is
+counted apart, as needing an Apple-only framework. Every `swift` command takes /tmp/showcase-build.lock, so the measure can
 share the machine with other builds.
 
 Prints, per example, the tests that compile and pass and the views that compile, and the last
