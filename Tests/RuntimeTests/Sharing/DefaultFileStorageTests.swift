@@ -64,6 +64,19 @@ private struct NameList: Reducer {
     #expect(store.state.names == ["On disk"])
   }
 
+  @Test func aPreviewKeepsFilesInMemory() throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("names.json")
+    let key = withDependencies {
+      $0.context = .preview
+    } operation: {
+      FileStorageKey<[String]>(url: url)
+    }
+    key.save(["Blob"])
+    #expect(try key.read() == ["Blob"])
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
   @Test func theSameFileInTwoStoragesIsTwoKeys() {
     let url = URL(fileURLWithPath: "/tmp/names.json")
     let onDisk = withDependencies {
