@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeTesting
 import Settings
 import TestSupport
 import Testing
@@ -21,6 +22,21 @@ import Testing
     _ = try await client.save(Self.sample)
 
     #expect(try await client.load() == Self.sample)
+    #expect(try await SettingsClient.fileBacked(url: directory.settingsFile).load() == Self.sample)
+  }
+
+  /// The client names a file, so it writes that file also where `.fileStorage` keys keep their
+  /// files in memory, in a test store or a preview.
+  @Test func fileBackedClientMadeInATestWritesTheFileItNames() async throws {
+    let directory = try TemporaryDirectory()
+    let client = withDependencies {
+      $0.defaultFileStorage = .inMemory
+    } operation: {
+      SettingsClient.fileBacked(url: directory.settingsFile)
+    }
+
+    _ = try await client.save(Self.sample)
+
     #expect(try await SettingsClient.fileBacked(url: directory.settingsFile).load() == Self.sample)
   }
 

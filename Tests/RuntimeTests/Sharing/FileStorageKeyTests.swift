@@ -56,6 +56,7 @@ private struct Refusal: Error, Equatable {}
       Names()
     } withDependencies: {
       $0.continuousClock = clock
+      $0.defaultFileStorage = .fileSystem
     }
   }
 

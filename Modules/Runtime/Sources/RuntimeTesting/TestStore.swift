@@ -84,8 +84,10 @@ public final class TestStore<State: Equatable, Action> {
     var values = DependencyValues.currentForTesting
     let dismissal = LockIsolated(false)
     values.dismiss = DismissEffect { dismissal.setValue(true) }
-    // One set of defaults for every `.appStorage` key of this store, made once.
+    // One set of defaults for every `.appStorage` key of this store, and one set of files for
+    // every `.fileStorage` key, each made once.
     values.defaultAppStorage = values.defaultAppStorage
+    values.defaultFileStorage = values.defaultFileStorage
     prepareDependencies(&values)
     let sharedChanges = SharedChangeTracker()
     values.sharedStorage = SharedStorage()

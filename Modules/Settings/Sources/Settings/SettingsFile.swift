@@ -12,13 +12,19 @@ extension SharedKey {
   /// saves. A holder of a damaged file starts from its default value, with a runtime warning;
   /// ``SettingsClient/fileBacked(url:)``, which reads and writes through this strategy with a
   /// key of its own, gets the settings that could still be read (see ``SettingsFileError``).
+  /// The key names a file on disk, and keeps it there also where other `.fileStorage` keys keep
+  /// theirs in memory (in a test store or a preview).
   ///
   /// ```swift
   /// @Shared(.settingsFile(url)) var settings = SettingsSnapshot()
   /// ```
   public static func settingsFile(_ url: URL) -> Self
   where Self == FileStorageKey<SettingsSnapshot> {
-    .fileStorage(url, format: .settingsFile(path: url.path))
+    withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      .fileStorage(url, format: .settingsFile(path: url.path))
+    }
   }
 }
 

@@ -6,9 +6,10 @@ import Synchronization
 /// The file is read when the first holder is created. A change is written ``saveDelay`` after
 /// the first change not written yet, on the `continuousClock` dependency of the code that made
 /// it, so a burst of changes is one write, and a test or a script advances its clock instead
-/// of waiting. ``Shared/save()`` writes at once. In tests the key reads and writes the file it
-/// names, on the test's clock: give it a temporary file and a `TestClock`. The writes follow
-/// the rules of the app's other files:
+/// of waiting. ``Shared/save()`` writes at once. Where the file is kept is the
+/// `defaultFileStorage` dependency's choice where the key is made (``FileStorage``): on disk in
+/// the app, and in memory in a test store, stored at once, unless the test asks for
+/// ``FileStorage/fileSystem``. The writes to disk follow the rules of the app's other files:
 ///
 /// - **Whole or not at all**: a reader finds the old file or the new one, never a mix.
 /// - **Mode and links kept**: a `0600` file stays `0600`; a link stays a link and the file it
@@ -33,11 +34,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// The file the value is kept in.
   public let url: URL
   private let writer: FileWriter<Value>
+  /// Where the file is kept: the `defaultFileStorage` in force where the key was made.
+  private let storage: FileStorage
 
   /// A key for the file at `url`, whose bytes `format` reads and writes.
   public init(url: URL, format: FileStorageFormat<Value>) {
     self.url = url
     self.writer = FileWriter(url: url, format: format)
+    self.storage = DependencyValues.current.defaultFileStorage
   }
 
   /// A key for the JSON file at `url`.
@@ -45,9 +49,11 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     self.init(url: url, format: .json)
   }
 
-  /// Keys for the same file are equal, whatever their formats: one file holds one value.
+  /// Keys for the same file in the same storage are equal, whatever their formats: one file
+  /// holds one value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.url.standardizedFileURL == rhs.url.standardizedFileURL
+      && lhs.storage.isSame(as: rhs.storage)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -82,12 +88,21 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// let favorites = try FileStorageKey<[String]>(url: url).read() ?? []
   /// ```
   public func read() throws -> Value? {
-    try writer.read()
+    guard let files = storage.files else { return try writer.read() }
+    return try files.withLock { $0[path] }.map(writer.format.decode)
   }
 
   /// Writes `value` ``saveDelay`` after the first change not written yet, with every change
   /// made meanwhile: a burst of changes is one write, and a steady stream is still written.
   public func save(_ value: Value) {
+    guard storage.files == nil else {
+      do {
+        try write(value)
+      } catch {
+        reportIssue("A shared value could not be saved to \(url.path) in memory: \(error)")
+      }
+      return
+    }
     @Dependency(\.continuousClock) var clock
     @Dependency(\.date) var date
     writer.schedule(value, after: Self.saveDelay, on: clock, date: date)
@@ -95,6 +110,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Writes the value waiting to be written, if any, now.
   public func flush() throws {
+    guard storage.files == nil else { return }
     @Dependency(\.date) var date
     try writer.flush(date: date)
   }
@@ -111,9 +127,16 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// ```
   @discardableResult
   public func write(_ value: Value) throws -> URL? {
+    if let files = storage.files {
+      try files.withLock { $0[path] = try writer.format.encode(value, $0[path]) }
+      return nil
+    }
     @Dependency(\.date) var date
     return try writer.write(value, date: date)
   }
+
+  /// The path the file is kept under in memory.
+  private var path: String { url.standardizedFileURL.path }
 }
 
 extension FileStorageKey: CustomStringConvertible {
