@@ -3,27 +3,6 @@ import RuntimeTesting
 import TestSupport
 import Testing
 
-/// A list of names kept in a JSON file.
-private struct Names: Reducer {
-  struct State: Equatable {
-    @Shared var names: [String]
-
-    init(url: URL) {
-      _names = Shared(wrappedValue: [], .fileStorage(url))
-    }
-  }
-
-  enum Action: Equatable {
-    case add(String)
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard case let .add(name) = action else { return .none }
-    state.$names.withLock { $0.append(name) }
-    return .none
-  }
-}
-
 extension FileStorageFormat where Value == [String] {
   /// Names one per line: the format the key's documentation shows.
   static let lines = FileStorageFormat(
@@ -51,9 +30,9 @@ private struct Refusal: Error, Equatable {}
 @Suite struct FileStorageKeyTests {
   private func makeStore(
     _ url: URL, clock: TestClock
-  ) -> TestStore<Names.State, Names.Action> {
-    TestStore(initialState: Names.State(url: url)) {
-      Names()
+  ) -> TestStore<NameList.State, NameList.Action> {
+    TestStore(initialState: NameList.State(url: url)) {
+      NameList()
     } withDependencies: {
       $0.continuousClock = clock
       $0.defaultFileStorage = .fileSystem
@@ -123,8 +102,10 @@ private struct Refusal: Error, Equatable {}
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("names.json")
     let clock = TestClock()
-    var store: Store<Names.State, Names.Action>? = Store(initialState: Names.State(url: url)) {
-      Names()
+    var store: Store<NameList.State, NameList.Action>? = Store(
+      initialState: NameList.State(url: url)
+    ) {
+      NameList()
     } withDependencies: {
       $0.continuousClock = clock
     }
@@ -138,7 +119,7 @@ private struct Refusal: Error, Equatable {}
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("names.json")
     let clock = TestClock()
-    var store: TestStore<Names.State, Names.Action>? = makeStore(url, clock: clock)
+    var store: TestStore<NameList.State, NameList.Action>? = makeStore(url, clock: clock)
     await store?.send(.add("Blob")) { $0.$names.withLock { $0 = ["Blob"] } }
     store = nil
     await clock.advance(by: FileStorageKey<[String]>.saveDelay)
@@ -173,7 +154,7 @@ private struct Refusal: Error, Equatable {}
     let directory = try TemporaryDirectory()
     let url = URL(fileURLWithPath: try directory.write("{not json", to: "names.json"))
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
-    var store: TestStore<Names.State, Names.Action>?
+    var store: TestStore<NameList.State, NameList.Action>?
     withKnownIssue {
       store = makeStore(url, clock: TestClock())
     } matching: {
@@ -201,7 +182,7 @@ private struct Refusal: Error, Equatable {}
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("names.json")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    var store: TestStore<Names.State, Names.Action>?
+    var store: TestStore<NameList.State, NameList.Action>?
     withKnownIssue {
       store = makeStore(url, clock: TestClock())
     } matching: {
