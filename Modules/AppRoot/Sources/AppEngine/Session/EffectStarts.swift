@@ -4,48 +4,44 @@ import Runtime
 /// invariants tells an effect that lingers from one its app declared long-living.
 ///
 /// A store starts an action's effects right after reducing it, before it reduces the next, so
-/// the effects numbered after the count at one action's reduction, up to the next action's, are
-/// that action's. (The later parts of a concatenation start when the earlier ones end, and are
-/// counted as the last action's before them.)
+/// the effects that start after one action's reduction are that action's; the store tags each
+/// with ``tagOfEffectStartingNow()`` (``StoreObserver/effectTag``). (The later parts of a
+/// concatenation start when the earlier ones end, and are counted as the last action's before
+/// them.)
 ///
 /// ```swift
-/// starts.noteReduced(action, startedEffects: core.startedEffectCount, at: clock.now)
-/// let start = starts.start(ofEffect: core.inFlightEffectNumbers[0])
+/// starts.noteReduced(action, at: clock.now)
+/// let start = core.inFlightEffectTags.first??.base as? EffectStarts<Action>.Start
 /// ```
 @MainActor
 final class EffectStarts<Action> {
-  /// An action reduced, with the number of the first effect it may have started.
-  struct Start {
-    let firstEffect: Int
+  /// An action reduced, and when: the tag of the effects it started.
+  final class Start: Hashable {
     let action: Action
     let instant: TestClock.Instant
-  }
 
-  private var starts: [Start] = []
-
-  /// Notes that `action` was reduced at `instant`, when the store had started
-  /// `startedEffects` effects.
-  func noteReduced(_ action: Action, startedEffects: Int, at instant: TestClock.Instant) {
-    starts.append(Start(firstEffect: startedEffects + 1, action: action, instant: instant))
-  }
-
-  /// The action that started the effect numbered `number`, and when; `nil` for an effect
-  /// started before the first action noted.
-  func start(ofEffect number: Int) -> Start? {
-    var low = 0
-    var high = starts.count
-    // The last start whose first effect is at most `number`.
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle].firstEffect <= number { low = middle + 1 } else { high = middle }
+    init(action: Action, instant: TestClock.Instant) {
+      self.action = action
+      self.instant = instant
     }
-    return low == 0 ? nil : starts[low - 1]
+
+    nonisolated static func == (lhs: Start, rhs: Start) -> Bool { lhs === rhs }
+
+    nonisolated func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
   }
 
-  /// Forgets the starts of effects numbered below `number`, which have all ended, keeping
-  /// the start that `number` may belong to.
-  func forgetEffects(before number: Int) {
-    let keptFrom = starts.lastIndex { $0.firstEffect <= number } ?? 0
-    if keptFrom > 0 { starts.removeFirst(keptFrom) }
+  /// The action reduced last: effects that start now are its.
+  private var current: Start?
+
+  /// Notes that `action` was reduced at `instant`.
+  func noteReduced(_ action: Action, at instant: TestClock.Instant) {
+    current = Start(action: action, instant: instant)
+  }
+
+  /// The tag of an effect that starts now: the start of the action reduced last.
+  func tagOfEffectStartingNow() -> AnyHashable? {
+    current.map(AnyHashable.init)
   }
 }

@@ -74,12 +74,10 @@ extension Session {
   /// Throws when an effect has run longer than ``SessionInvariant/effectLifetimeLimit`` of
   /// virtual time and no action the app declares long-living started it.
   private func checkEffectsEnd() throws(SessionFailure) {
-    guard let effectStarts else { return }
-    let running = core.inFlightEffectNumbers
-    defer { effectStarts.forgetEffects(before: running.first ?? core.startedEffectCount + 1) }
+    guard effectStarts != nil else { return }
     let limit = SessionInvariant.effectLifetimeLimit
-    for number in running {
-      guard let start = effectStarts.start(ofEffect: number) else { continue }
+    for tag in core.inFlightEffectTags {
+      guard let start = tag?.base as? EffectStarts<R.Action>.Start else { continue }
       let age = start.instant.duration(to: clock.now)
       guard age > limit else { continue }
       let path = ActionCase.path(of: start.action)

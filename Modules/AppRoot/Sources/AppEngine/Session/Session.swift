@@ -93,9 +93,6 @@ where
     // report, which draws each action's route.
     let tracesEverySend = options.tracesEverySend || options.recordsReport
     let effectStarts = options.checksInvariants ? EffectStarts<R.Action>() : nil
-    // Reduced before the store exists to count its effects: the first action is reduced
-    // after `core` is set.
-    var startedEffectCount: () -> Int = { 0 }
     let clock = self.clock
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
@@ -107,13 +104,13 @@ where
         didReduce: effectStarts.map { effectStarts in
           { action, oldState, newState in
             journal.reduced(action, oldState: oldState, newState: newState)
-            effectStarts.noteReduced(action, startedEffects: startedEffectCount(), at: clock.now)
+            effectStarts.noteReduced(action, at: clock.now)
           }
         } ?? journal.reduced,
         tracer: tracer,
-        work: work),
+        work: work,
+        effectTag: effectStarts.map { effectStarts in effectStarts.tagOfEffectStartingNow }),
       reducer: definition.reducer)
-    startedEffectCount = { [unowned core] in core.startedEffectCount }
     self.effectStarts = effectStarts
     self.journal = journal
     self.core = core

@@ -127,10 +127,6 @@ package final class StoreCore<State, Action>: StoreHost {
   /// How many asynchronous effects the store has started, finished or not.
   package var startedEffectCount: Int { effects.nextNumber }
 
-  /// The numbers of the effects still running, in the order they started: the effect the
-  /// store started as its `n`th is numbered `n`.
-  package var inFlightEffectNumbers: [Int] { effects.entries.keys.sorted() }
-
   package func cancelAllEffects() {
     effects.cancelAll()
   }
