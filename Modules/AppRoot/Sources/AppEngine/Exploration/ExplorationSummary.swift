@@ -31,14 +31,14 @@ public struct ExplorationSummary: Encodable, Equatable {
 
   /// The summary of `exploration`, each list sorted.
   public init(_ exploration: Exploration) {
-    let coverage = exploration.coverage
+    let coverage = RunReport.Coverage(exploration.coverage)
     let time = exploration.virtualTime.components
     seed = exploration.seed
     steps = exploration.steps.count
     virtualTimeNanoseconds = time.seconds * 1_000_000_000 + time.attoseconds / 1_000_000_000
-    screens = coverage.screens.sorted()
-    controls = coverage.controls.sorted()
-    actions = coverage.actions.sorted()
+    screens = coverage.screens
+    controls = coverage.controls
+    actions = coverage.actions
     operators = coverage.operators
     operatorsNeverReached = coverage.operatorsNeverReached
     failure = exploration.failure.map {
