@@ -108,7 +108,7 @@ where
   ) throws(SessionFailure) -> R.State {
     let replayed = try replay(
       recording.entries, repeating: firstOccurrences, from: recording.header)
-    let recorded: R.State = try decode(recording.finalState, what: "the final state")
+    let recorded: R.State = try recording.finalState.replayed(as: "the final state")
     let replayedJSON = try? JSONCoding.tree(of: replayed)
     guard replayedJSON == recording.finalState else {
       let difference =
@@ -131,15 +131,17 @@ where
     if (try? JSONCoding.tree(of: initial)) == header.initialState {
       return (initial, true)
     }
-    return (try decode(header.initialState, what: "the initial state"), false)
+    return (try header.initialState.replayed(as: "the initial state"), false)
   }
 
   /// The state a recording's `entries` lead to, reduced from ``startState(from:)`` of its
   /// `header` without running effects (the recording holds the actions effects sent).
   /// `eachStep`, when given, hears of each action with the state after it.
   ///
-  /// An action recorded again on the same line is decoded once, by `firstOccurrences` (those
-  /// ``Recording/parsingRepeats(_:)`` gives; with none, each is decoded on its own).
+  /// The actions are decoded on a thread of their own while the reducer runs (see
+  /// ``ActionsDecodedAhead``); an action recorded again on the same line is decoded once, by
+  /// `firstOccurrences` (those ``Recording/parsingRepeats(_:)`` gives; with none, each is
+  /// decoded on its own).
   ///
   /// With `secrets`, a user action's masked secret is typed as `secrets.accepted` when the
   /// recording marks it as a preview secret, and as `secrets.refused` otherwise, as an emitted
@@ -170,22 +172,25 @@ where
         return .none
       }
     }
-    var decodedActions = DecodedActions<R.Action>(firstOccurrences: firstOccurrences)
+    let actions = ActionsDecodedAhead<R.Action>(
+      entries: entries, firstOccurrences: firstOccurrences
+    ) { offset, json throws(SessionFailure) in
+      var typed = json
+      if let secrets, case .action(_, .user, let previewSecret) = entries[offset] {
+        typed = json.replacingStrings(
+          Redacted<String>.placeholder, with: previewSecret ? secrets.accepted : secrets.refused)
+      }
+      return try typed.replayed(as: "the action on line \(offset + 2)")
+    }
+    defer { actions.cancel() }
     for (offset, entry) in entries.enumerated() {
       watcher?.willReplay(entry, offset + 2)
       if case .advance(let duration) = entry {
         // No effect runs, so nobody sleeps on the clock: this only moves its time.
         clock.wakeNext(notAfter: clock.now.advanced(by: duration))
       }
-      guard case .action(let json, let origin, let previewSecret) = entry else { continue }
-      var typed = json
-      if let secrets, case .action(_, .user, _) = entry {
-        typed = json.replacingStrings(
-          Redacted<String>.placeholder, with: previewSecret ? secrets.accepted : secrets.refused)
-      }
-      let action = try decodedActions.action(at: offset) { () throws(SessionFailure) in
-        try decode(typed, what: "the action on line \(offset + 2)")
-      }
+      guard case .action(_, let origin, _) = entry else { continue }
+      let action = try actions.next()
       if let watcher {
         let before = core.state
         watcher.tracer.begin(action)
@@ -198,12 +203,14 @@ where
     }
     return core.state
   }
+}
 
-  private func decode<Value: Decodable>(
-    _ json: JSONValue, what: String
-  ) throws(SessionFailure) -> Value {
+extension JSONValue {
+  /// The value of type `Value` this part of a recording holds; the failure names it as `what`
+  /// and says why it does not decode.
+  fileprivate func replayed<Value: Decodable>(as what: String) throws(SessionFailure) -> Value {
     do {
-      return try json.decoded(as: Value.self)
+      return try decoded(as: Value.self)
     } catch {
       let reason = (error as? DecodingError)?.brief ?? "\(error)"
       throw .recording(
