@@ -22,7 +22,7 @@ public final class Store<State, Action> {
   package let host: any StoreHost
   /// Whether this store is the same store each time a view asks for it, so that the stores it
   /// hands out again can keep a view's observation: false for a store scoped by closures and
-  /// for the stores below it.
+  /// for the stores scoped from it by key paths.
   package let isCached: Bool
   /// What this store made once and hands out again: its stores scoped by key paths, and the
   /// observers of its element stores.
