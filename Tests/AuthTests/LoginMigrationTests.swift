@@ -66,7 +66,7 @@ extension ObservedTwoFactorFeature.State: TwoFactorFields {}
 @MainActor
 private struct LoginScreen {
   let screen: ScreenRecorder
-  let clock: TestClock
+  let clock: TestClock<Duration>
   let state: @MainActor () -> Observed
   /// The users the feature announced with `.delegate(.didLogIn(user))`, in order.
   let loggedIn: @MainActor () -> [User]

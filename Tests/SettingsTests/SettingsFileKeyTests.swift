@@ -29,7 +29,7 @@ private struct Preferences: Reducer {
 @MainActor
 @Suite struct SettingsFileKeyTests {
   private func makeStore(
-    _ url: URL, clock: TestClock
+    _ url: URL, clock: TestClock<Duration>
   ) -> TestStore<Preferences.State, Preferences.Action> {
     TestStore(initialState: Preferences.State(url: url)) {
       Preferences()

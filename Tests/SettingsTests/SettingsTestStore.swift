@@ -8,7 +8,7 @@ import TestSupport
 @MainActor
 func makeSettingsStore(
   _ state: SettingsFeature.State = SettingsFeature.State(),
-  clock: TestClock,
+  clock: TestClock<Duration>,
   saves: LockedLog<SettingsSnapshot> = LockedLog(),
   requestAuthorization: (@Sendable () async throws -> Bool)? = nil
 ) -> TestStore<SettingsFeature.State, SettingsFeature.Action> {

@@ -7,7 +7,7 @@ import TestSupport
 /// `requestAuthorization`.
 @MainActor
 func makeSettingsViewStore(
-  clock: TestClock,
+  clock: TestClock<Duration>,
   actions: LockedLog<SettingsFeature.Action> = LockedLog(),
   settingsClient: SettingsClient = .inMemory(),
   requestAuthorization: @escaping @Sendable () async throws -> Bool = { true }

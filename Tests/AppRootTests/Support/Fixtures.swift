@@ -21,8 +21,9 @@ enum Fixtures {
   }
 
   /// The preview weather client, with every forecast taking `latency` on `clock`.
-  static func slowWeatherClient(clock: TestClock, latency: Duration = .seconds(1)) -> WeatherClient
-  {
+  static func slowWeatherClient(
+    clock: TestClock<Duration>, latency: Duration = .seconds(1)
+  ) -> WeatherClient {
     WeatherClient(
       forecast: { place in
         try await clock.sleep(for: latency)

@@ -34,7 +34,7 @@ final class ScreenRecorder {
 
   /// Waits until a request sleeps on `clock`, then records the screen it shows meanwhile;
   /// returns whether one ever did.
-  func requestStarted(on clock: TestClock) async -> Bool {
+  func requestStarted(on clock: TestClock<Duration>) async -> Bool {
     guard await clock.waitForSleepers() else { return false }
     record()
     return true
@@ -43,7 +43,7 @@ final class ScreenRecorder {
   /// Advances `clock` past the service's `latency` so the sleeping request answers, then
   /// yields until `isDone`; returns whether it became true.
   func answerRequest(
-    on clock: TestClock, latency: Duration, until isDone: () -> Bool
+    on clock: TestClock<Duration>, latency: Duration, until isDone: () -> Bool
   ) async -> Bool {
     await clock.advance(by: latency)
     for _ in 0..<10_000 where !isDone() {

@@ -158,4 +158,19 @@ private struct Named: Equatable, NamedBindingFields {
     ViewStore(template, observe: { $0 }, send: { .view($0) }).$text.wrappedValue = "hi"
     #expect(template.currentState.text == "HI")
   }
+
+  /// With observable state a field needs no `@BindingState`, and a test sets it the same way.
+  @Test func aTestSetsAPlainFieldOfObservableStateThroughItsBindableAction() async {
+    let store = TestStore(initialState: LightSwitch.State()) { LightSwitch() }
+    await store.send(.set(\.isOn, true)) { $0.isOn = true }
+    await store.send(.binding(.set(\.isOn, false))) { $0.isOn = false }
+  }
+}
+
+@Reducer
+private struct LightSwitch {
+  @ObservableState
+  struct State: Equatable { var isOn = false }
+  enum Action: BindableAction { case binding(BindingAction<State>) }
+  var body: some ReducerOf<Self> { BindingReducer() }
 }

@@ -8,10 +8,10 @@ import Testing
     let late = Task { try await clock.sleep(for: .seconds(2)) }
     let early = Task { try await clock.sleep(for: .milliseconds(300)) }
     while clock.sleeperCount < 2 { await Task.megaYield() }
-    #expect(clock.nextDeadline == TestClock.Instant(offset: .milliseconds(300)))
+    #expect(clock.nextDeadline == TestClock<Duration>.Instant(offset: .milliseconds(300)))
     await clock.advance(by: .milliseconds(300))
     try await early.value
-    #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(2)))
+    #expect(clock.nextDeadline == TestClock<Duration>.Instant(offset: .seconds(2)))
     await clock.advance(by: .seconds(2))
     try await late.value
     #expect(clock.nextDeadline == nil)
@@ -23,18 +23,18 @@ import Testing
     let early = Task { try await clock.sleep(for: .milliseconds(300)) }
     while clock.sleeperCount < 2 { await Task.megaYield() }
 
-    #expect(clock.wakeNext(notAfter: TestClock.Instant(offset: .seconds(1))))
+    #expect(clock.wakeNext(notAfter: TestClock<Duration>.Instant(offset: .seconds(1))))
     try await early.value
-    #expect(clock.now == TestClock.Instant(offset: .milliseconds(300)))
+    #expect(clock.now == TestClock<Duration>.Instant(offset: .milliseconds(300)))
     #expect(clock.sleeperCount == 1)
 
-    #expect(!clock.wakeNext(notAfter: TestClock.Instant(offset: .seconds(1))))
-    #expect(clock.now == TestClock.Instant(offset: .seconds(1)))
+    #expect(!clock.wakeNext(notAfter: TestClock<Duration>.Instant(offset: .seconds(1))))
+    #expect(clock.now == TestClock<Duration>.Instant(offset: .seconds(1)))
     #expect(clock.sleeperCount == 1, "the sleeper due later still sleeps")
 
-    #expect(clock.wakeNext(notAfter: TestClock.Instant(offset: .seconds(5))))
+    #expect(clock.wakeNext(notAfter: TestClock<Duration>.Instant(offset: .seconds(5))))
     try await late.value
-    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+    #expect(clock.now == TestClock<Duration>.Instant(offset: .seconds(2)))
   }
 
   /// A sleep of no length is still a sleep: it waits for the next advance, as the reference's
@@ -55,7 +55,7 @@ import Testing
     #expect(woke.value)
 
     await clock.advance(by: .seconds(1))
-    try await clock.sleep(until: TestClock.Instant(offset: .milliseconds(500)))
+    try await clock.sleep(until: TestClock<Duration>.Instant(offset: .milliseconds(500)))
     #expect(clock.sleeperCount == 0)
   }
 
@@ -67,7 +67,7 @@ import Testing
     while clock.sleeperCount == 0 { await Task.megaYield() }
     await clock.run(timeout: .seconds(60))
     try await ticks.value
-    #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
+    #expect(clock.now == TestClock<Duration>.Instant(offset: .seconds(3)))
   }
 
   /// Work woken by the clock may take a while to reach its next sleep, as on a loaded machine
@@ -86,7 +86,7 @@ import Testing
     }
     while clock.sleeperCount == 0 { await Task.megaYield() }
     await clock.run(timeout: .seconds(60))
-    #expect(clock.now == TestClock.Instant(offset: .seconds(4)))
+    #expect(clock.now == TestClock<Duration>.Instant(offset: .seconds(4)))
     #expect(clock.sleeperCount == 0)
     ticks.cancel()
     _ = await ticks.result
@@ -105,4 +105,41 @@ import Testing
     }
     forever.cancel()
   }
+
+  /// `TestClock()` counts in `Duration`, the duration of `continuousClock`, so a feature that
+  /// stores its clock can write its type as the reference's tests do.
+  @Test func writtenWithoutItsDurationTypeItCountsInDuration() async {
+    struct Poller {
+      let clock: TestClock<Duration>
+    }
+    let poller = Poller(clock: TestClock())
+    await poller.clock.advance(by: .seconds(2))
+    #expect(poller.clock.now == TestClock<Duration>.Instant(offset: .seconds(2)))
+  }
+
+  @Test func countsInTheDurationTypeItIsWrittenWith() async throws {
+    let clock = TestClock<Ticks>(now: .init())
+    let sleeper = Task { try await clock.sleep(until: clock.now.advanced(by: Ticks(3))) }
+    await clock.waitForSleepers()
+    await clock.advance(by: Ticks(2))
+    #expect(clock.sleeperCount == 1)
+    await clock.advance(by: Ticks(1))
+    try await sleeper.value
+    #expect(clock.now == TestClock<Ticks>.Instant(offset: Ticks(3)))
+  }
+}
+
+/// A duration counted in whole ticks, for a clock that is not counted in `Duration`.
+private struct Ticks: DurationProtocol, Hashable {
+  var count: Int
+
+  init(_ count: Int) { self.count = count }
+
+  static var zero: Ticks { Ticks(0) }
+  static func + (lhs: Ticks, rhs: Ticks) -> Ticks { Ticks(lhs.count + rhs.count) }
+  static func - (lhs: Ticks, rhs: Ticks) -> Ticks { Ticks(lhs.count - rhs.count) }
+  static func < (lhs: Ticks, rhs: Ticks) -> Bool { lhs.count < rhs.count }
+  static func / (lhs: Ticks, rhs: Int) -> Ticks { Ticks(lhs.count / rhs) }
+  static func * (lhs: Ticks, rhs: Int) -> Ticks { Ticks(lhs.count * rhs) }
+  static func / (lhs: Ticks, rhs: Ticks) -> Double { Double(lhs.count) / Double(rhs.count) }
 }

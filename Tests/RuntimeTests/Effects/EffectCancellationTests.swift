@@ -33,7 +33,7 @@ private struct Loader: Reducer {
 
 @MainActor
 @Suite struct EffectCancellationTests {
-  private func makeStore(_ clock: TestClock) -> TestStore<Loader.State, Loader.Action> {
+  private func makeStore(_ clock: TestClock<Duration>) -> TestStore<Loader.State, Loader.Action> {
     TestStore(initialState: Loader.State()) {
       Loader()
     } withDependencies: {

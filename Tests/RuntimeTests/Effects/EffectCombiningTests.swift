@@ -55,7 +55,7 @@ private struct Feature: Reducer {
 
 @MainActor
 @Suite struct EffectCombiningTests {
-  private func makeStore(_ clock: TestClock) -> TestStore<Feature.State, Feature.Action> {
+  private func makeStore(_ clock: TestClock<Duration>) -> TestStore<Feature.State, Feature.Action> {
     TestStore(initialState: Feature.State()) {
       Feature()
     } withDependencies: {

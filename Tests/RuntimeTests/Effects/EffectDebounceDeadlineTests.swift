@@ -5,21 +5,22 @@ import Testing
 /// the deadline they were asked to wait for.
 private final class ManualClock: Clock, Sendable {
   private struct Timeline {
-    var now = TestClock.Instant()
-    var deadlines: [TestClock.Instant] = []
+    var now = TestClock<Duration>.Instant()
+    var deadlines: [TestClock<Duration>.Instant] = []
   }
 
   private let timeline = LockIsolated(Timeline())
 
-  var now: TestClock.Instant { timeline.withLock { $0.now } }
+  var now: TestClock<Duration>.Instant { timeline.withLock { $0.now } }
   var minimumResolution: Duration { .zero }
-  var deadlines: [TestClock.Instant] { timeline.withLock { $0.deadlines } }
+  var deadlines: [TestClock<Duration>.Instant] { timeline.withLock { $0.deadlines } }
 
-  func set(now: TestClock.Instant) {
+  func set(now: TestClock<Duration>.Instant) {
     timeline.withLock { $0.now = now }
   }
 
-  func sleep(until deadline: TestClock.Instant, tolerance _: Duration? = nil) async throws {
+  func sleep(until deadline: TestClock<Duration>.Instant, tolerance _: Duration? = nil) async throws
+  {
     timeline.withLock { $0.deadlines.append(deadline) }
   }
 }
@@ -43,9 +44,9 @@ private struct Debouncer: Reducer {
     let store = Store(initialState: 0) { Debouncer(clock: clock) }
     let task = store.send(true)
     // The effect's task cannot have started: this test holds the main actor until `finish`.
-    clock.set(now: TestClock.Instant(offset: .seconds(10)))
+    clock.set(now: TestClock<Duration>.Instant(offset: .seconds(10)))
     await task.finish()
-    #expect(clock.deadlines == [TestClock.Instant(offset: .milliseconds(300))])
+    #expect(clock.deadlines == [TestClock<Duration>.Instant(offset: .milliseconds(300))])
     #expect(store.currentState == 1)
   }
 }

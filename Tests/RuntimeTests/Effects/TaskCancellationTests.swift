@@ -64,7 +64,9 @@ private struct Forecaster: Reducer {
 
 @MainActor
 @Suite struct TaskCancellationTests {
-  private func makeStore(_ clock: TestClock) -> TestStore<Forecaster.State, Forecaster.Action> {
+  private func makeStore(
+    _ clock: TestClock<Duration>
+  ) -> TestStore<Forecaster.State, Forecaster.Action> {
     TestStore(initialState: Forecaster.State()) {
       Forecaster()
     } withDependencies: {

@@ -36,7 +36,7 @@ import Testing
     write.end()
     await clock.advance(by: .milliseconds(10))
     #expect(await wait.value)
-    #expect(clock.now == TestClock.Instant().advanced(by: .milliseconds(10)))
+    #expect(clock.now == TestClock<Duration>.Instant().advanced(by: .milliseconds(10)))
   }
 
   @Test func theWaitGivesUpAfterItsLimitWithTheWriteStillPending() async {
@@ -44,7 +44,7 @@ import Testing
     let write = tracker.begin()
     let clock = ImmediateClock()
     #expect(await !tracker.waitUntilDone(within: .seconds(30), clock: clock))
-    #expect(clock.now == TestClock.Instant().advanced(by: .seconds(30)))
+    #expect(clock.now == TestClock<Duration>.Instant().advanced(by: .seconds(30)))
     #expect(tracker.pendingCount == 1)
     write.end()
     #expect(await tracker.waitUntilDone(within: .zero, clock: clock))

@@ -191,7 +191,7 @@ private struct Nested: Reducer {
 @MainActor
 @Suite struct PresentationIfLetTests {
   private func makeStore(
-    _ clock: TestClock = TestClock()
+    _ clock: TestClock<Duration> = TestClock()
   ) -> TestStore<Parent.State, Parent.Action> {
     TestStore(initialState: Parent.State()) {
       Parent()

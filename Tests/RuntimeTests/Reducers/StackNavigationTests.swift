@@ -66,6 +66,23 @@ private struct ClosingStack: Reducer {
   }
 }
 
+/// A stack of one struct feature, its actions named by a case key path, as TCA 1.7 and later
+/// write it.
+@Reducer
+private struct Counters {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Ticker.State>()
+  }
+  enum Action {
+    case path(StackAction<Ticker.State, Ticker.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.path, action: \.path) { Ticker() }
+  }
+}
+
 @MainActor
 @Suite struct StackNavigationTests {
   @Test func pushesGetIdsInOrderAndAnIdIsNeverReused() {
@@ -265,5 +282,11 @@ private struct ClosingStack: Reducer {
     #expect(warnings.value == 4)
     #expect(stack[id: 3] == .detail("a"))
     #expect(stack.ids == [2, 3])
+  }
+
+  @Test func aStackWhoseActionsACaseKeyPathNamesRunsItsScreens() async {
+    let store = TestStore(initialState: Counters.State(path: [Ticker.State()])) { Counters() }
+    await store.send(.path(.element(id: 0, action: .tick))) { $0.path[id: 0]?.ticks = 1 }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = [] }
   }
 }

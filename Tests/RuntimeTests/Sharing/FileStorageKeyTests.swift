@@ -29,7 +29,7 @@ private struct Refusal: Error, Equatable {}
 @MainActor
 @Suite struct FileStorageKeyTests {
   private func makeStore(
-    _ url: URL, clock: TestClock
+    _ url: URL, clock: TestClock<Duration>
   ) -> TestStore<NameList.State, NameList.Action> {
     TestStore(initialState: NameList.State(url: url)) {
       NameList()

@@ -70,7 +70,7 @@ private struct Counter: Reducer {
     struct ReadsTheClockAtInit: Reducer {
       let isTestClock: Bool = {
         @Dependency(\.continuousClock) var clock
-        return clock is TestClock
+        return clock is TestClock<Duration>
       }()
 
       func reduce(into state: inout Bool, action: Void) -> Effect<Void> {

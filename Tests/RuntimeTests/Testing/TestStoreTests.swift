@@ -38,7 +38,7 @@ private struct Feature: Reducer {
 @MainActor
 @Suite struct TestStoreTests {
   private func makeStore(
-    _ clock: TestClock = TestClock()
+    _ clock: TestClock<Duration> = TestClock()
   ) -> TestStore<Feature.State, Feature.Action> {
     let store = TestStore(initialState: Feature.State()) {
       Feature()

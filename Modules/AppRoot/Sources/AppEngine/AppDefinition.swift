@@ -32,7 +32,7 @@ where
   public var view: @MainActor @Sendable (Store<R.State, R.Action>) -> any View
   /// Sets up the dependencies of a session for a mode, on the session's virtual clock.
   public var prepareDependencies:
-    @Sendable (inout DependencyValues, DependencyMode, TestClock) -> Void
+    @Sendable (inout DependencyValues, DependencyMode, TestClock<Duration>) -> Void
   /// How emitted tests spell the app.
   public var testSource: EmittedTestSource
   /// The name of the bundled script `app` runs without arguments.
@@ -56,7 +56,7 @@ where
     reducer: @escaping @Sendable () -> R,
     view: @escaping @MainActor @Sendable (Store<R.State, R.Action>) -> any View,
     prepareDependencies:
-      @escaping @Sendable (inout DependencyValues, DependencyMode, TestClock) -> Void,
+      @escaping @Sendable (inout DependencyValues, DependencyMode, TestClock<Duration>) -> Void,
     testSource: EmittedTestSource,
     tourScript: String
   ) {
@@ -73,7 +73,9 @@ where
 
 extension AppDefinition {
   /// The dependencies of a session in `mode`, on the virtual clock `clock`.
-  package func dependencies(for mode: DependencyMode, clock: TestClock) -> DependencyValues {
+  package func dependencies(
+    for mode: DependencyMode, clock: TestClock<Duration>
+  ) -> DependencyValues {
     var values = DependencyValues(context: mode == .live ? .live : .preview)
     prepareDependencies(&values, mode, clock)
     return values

@@ -35,7 +35,7 @@ public struct AppDependencies: Sendable {
   /// Embedded, deterministic dependencies on the virtual `clock`: the offline weather client,
   /// the demo accounts without latency, settings in memory, notifications always allowed,
   /// counting UUIDs, and a date that starts at ``previewStart`` and follows `clock`.
-  public static func preview(clock: TestClock) -> Self {
+  public static func preview(clock: TestClock<Duration>) -> Self {
     Self { values in
       values.weatherClient = .previewValue
       values.authenticationClient = .local(AccountService(latency: .zero, clock: clock))

@@ -30,7 +30,7 @@ extension TestClock {
   @discardableResult
   public func waitForSleepers(
     _ count: Int = 1,
-    timeout: Duration = .seconds(5),
+    timeout: Swift.Duration = .seconds(5),
     isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
     await yield(until: { sleeperCount >= count }, timeout: timeout)

@@ -7,7 +7,7 @@ struct ReplayWatcher<R: Reducer> {
   /// The tracer the replayed reducer is traced by.
   let tracer: ReducerTracer
   /// The clock the replay moves as the recording says.
-  let clock: TestClock
+  let clock: TestClock<Duration>
   /// Called with each entry, and its line in the recording, before it is replayed.
   let willReplay: (RecordingEntry, _ line: Int) -> Void
   /// Called after each action is reduced, with the states before and after it and who sent it.

@@ -19,7 +19,7 @@ import Runtime
 package final class RunReportRecorder {
   let tree: ReportTree
   private let tracer: ReducerTracer
-  private let clock: TestClock
+  private let clock: TestClock<Duration>
   /// Whether the first action a command sends is told apart from those views send after it;
   /// a replay cannot tell them apart and marks both as the user's.
   private let tellsScriptFromView: Bool
@@ -61,7 +61,9 @@ package final class RunReportRecorder {
   /// A recorder for a session whose reducer tree is `tree`, whose store reports to `tracer` and
   /// whose time is `clock`'s; the launch (step 0) is open until the first
   /// ``endStep(screen:tree:expect:error:)``.
-  init(tree: ReducerNode, tracer: ReducerTracer, clock: TestClock, tellsScriptFromView: Bool) {
+  init(
+    tree: ReducerNode, tracer: ReducerTracer, clock: TestClock<Duration>, tellsScriptFromView: Bool
+  ) {
     self.tree = ReportTree(tree)
     self.tracer = tracer
     self.clock = clock

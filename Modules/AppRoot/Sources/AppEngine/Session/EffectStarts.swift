@@ -18,9 +18,9 @@ final class EffectStarts<Action> {
   /// An action reduced, and when: the tag of the effects it started.
   final class Start: Hashable {
     let action: Action
-    let instant: TestClock.Instant
+    let instant: TestClock<Duration>.Instant
 
-    init(action: Action, instant: TestClock.Instant) {
+    init(action: Action, instant: TestClock<Duration>.Instant) {
       self.action = action
       self.instant = instant
     }
@@ -36,7 +36,7 @@ final class EffectStarts<Action> {
   private var current: Start?
 
   /// Notes that `action` was reduced at `instant`.
-  func noteReduced(_ action: Action, at instant: TestClock.Instant) {
+  func noteReduced(_ action: Action, at instant: TestClock<Duration>.Instant) {
     current = Start(action: action, instant: instant)
   }
 

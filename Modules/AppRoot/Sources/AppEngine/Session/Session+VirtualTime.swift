@@ -39,7 +39,9 @@ extension Session {
   package static var virtualTimeLimit: Duration { .nanoseconds(Int64.max) }
 
   /// The instant at ``virtualTimeLimit``, past which no command moves the clock.
-  static var lastInstant: TestClock.Instant { TestClock.Instant(offset: virtualTimeLimit) }
+  static var lastInstant: TestClock<Duration>.Instant {
+    TestClock<Duration>.Instant(offset: virtualTimeLimit)
+  }
 
   /// Moves the clock `duration` ahead, one wake-up at a time; an advance past
   /// ``virtualTimeLimit`` is refused and the clock stays where it is.
@@ -56,7 +58,7 @@ extension Session {
 
   /// Moves the clock to `deadline` one wake-up at a time, recording each step before the work
   /// it wakes, so that a recording lists the actions after the advance that caused them.
-  func advance(to deadline: TestClock.Instant) async {
+  func advance(to deadline: TestClock<Duration>.Instant) async {
     while let next = clock.nextDeadline, next <= deadline {
       journal.advanced(by: clock.now.duration(to: next))
       while clock.wakeNext(notAfter: next) { await yieldToEffects() }
@@ -87,7 +89,7 @@ extension Session {
   }
 
   /// Advances from one wake-up to the next while they are due by `limit`, and no further.
-  func advance(through limit: TestClock.Instant) async {
+  func advance(through limit: TestClock<Duration>.Instant) async {
     while let next = clock.nextDeadline, next <= limit {
       await advance(to: next)
     }

@@ -14,7 +14,7 @@ where
   R.Action: Codable & Equatable & Sendable
 {
   /// The virtual clock every effect and view task sleeps on.
-  package let clock: TestClock
+  package let clock: TestClock<Duration>
   package let definition: AppDefinition<R>
   package let mode: DependencyMode
   let console: Console

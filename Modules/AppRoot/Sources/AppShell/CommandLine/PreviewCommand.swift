@@ -24,7 +24,7 @@ struct PreviewCommand {
   /// Where the list and the screen are printed.
   let console: Console
   /// The dependencies a preview renders with, on the virtual clock given.
-  let dependencies: (TestClock) -> DependencyValues
+  let dependencies: (TestClock<Duration>) -> DependencyValues
 
   /// How much virtual time a preview's effects and view tasks may take before its screen is
   /// printed as it is: as much as a script's `settle` gives them.
@@ -105,7 +105,9 @@ struct PreviewCommand {
   /// Moves `clock` from one wake-up to the next until the effects of `stores` and the view
   /// tasks of `host` have finished, as `ViewHost.settle` does for one store; returns whether
   /// they finished within ``virtualTimeLimit``.
-  private func settle(_ host: ViewHost, stores: PreviewStores, clock: TestClock) async -> Bool {
+  private func settle(
+    _ host: ViewHost, stores: PreviewStores, clock: TestClock<Duration>
+  ) async -> Bool {
     let limit = clock.now.advanced(by: Self.virtualTimeLimit)
     var pending: Int { stores.inFlightEffectCount + host.activeTaskCount }
     while pending > 0 {

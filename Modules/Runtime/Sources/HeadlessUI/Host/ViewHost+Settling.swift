@@ -18,7 +18,7 @@ extension ViewHost {
   /// of real time to fall asleep on it or end; then settling gives up and returns `false`, as
   /// it does when the next wake-up is past `timeout`. The clock never moves past the timeout.
   public func settle<State, Action>(
-    _ store: Store<State, Action>, clock: TestClock, timeout: Duration = .seconds(60)
+    _ store: Store<State, Action>, clock: TestClock<Duration>, timeout: Duration = .seconds(60)
   ) async -> Bool {
     let limit = clock.now.advanced(by: timeout)
     var pending: Int { store.inFlightEffectCount + activeTaskCount }

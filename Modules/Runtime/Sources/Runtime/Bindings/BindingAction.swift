@@ -290,6 +290,20 @@ extension BindableAction {
   }
 }
 
+extension BindableAction where State: ObservableState {
+  /// The action that sets the plain field of observable state at `keyPath` to `value`:
+  /// shorthand for `.binding(.set(keyPath, value))`.
+  ///
+  /// ```swift
+  /// await store.send(.set(\.isOn, true)) { $0.isOn = true }
+  /// ```
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, Value>, _ value: Value
+  ) -> Self {
+    .binding(.set(keyPath, value))
+  }
+}
+
 /// State that names its ``BindingState`` fields, so that binding actions print readably and can
 /// be encoded and decoded (for recordings and scripted `send` commands).
 ///

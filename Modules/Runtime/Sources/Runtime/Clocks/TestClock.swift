@@ -10,7 +10,10 @@
 /// await store.send(.searchQueryChanged("S")) { $0.searchQuery = "S" }
 /// await clock.advance(by: .milliseconds(300))   // the debounced search runs now
 /// ```
-public final class TestClock: Clock, Sendable {
+///
+/// `TestClock()` counts in `Swift.Duration`, the duration of `continuousClock`; a clock of
+/// another duration type is written with it, as in `TestClock<MyDuration>(now: .init())`.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A point in the clock's virtual time.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
     /// The time elapsed since the clock was created.
@@ -54,16 +57,16 @@ public final class TestClock: Clock, Sendable {
   /// Called each time a task falls asleep on the clock, on the thread it sleeps from.
   private let sleepObserver: (@Sendable () -> Void)?
 
-  /// Creates a clock at time zero.
-  public init(now: Instant = Instant()) {
+  /// Creates a clock at `now`.
+  public init(now: Instant) {
     timeline.withLock { $0.now = now }
     sleepObserver = nil
   }
 
-  /// Creates a clock at time zero that tells `work` each time a task falls asleep on it: a
-  /// driver waiting for woken work to settle checks again then.
-  package init(work: WorkObserver) {
-    sleepObserver = work.workMayBeIdle
+  /// Creates a clock at time zero that tells `sleepObserver` each time a task falls asleep on
+  /// it.
+  private init(sleepObserver: @escaping @Sendable () -> Void) {
+    self.sleepObserver = sleepObserver
   }
 
   /// The current virtual time.
@@ -170,6 +173,44 @@ public final class TestClock: Clock, Sendable {
     return true
   }
 
+  /// Takes the earliest sleeper due by `deadline` and moves time to its deadline; with none
+  /// due, moves time to `deadline` in the same critical section, so no sleeper can slip in
+  /// between.
+  private func wakeNextSleeper(notAfter deadline: Instant) -> Sleeper? {
+    timeline.withLock { timeline in
+      // The earliest deadline wakes first; equal deadlines wake in the order they slept.
+      guard
+        let next = timeline.sleepers.values
+          .filter({ $0.deadline <= deadline })
+          .min(by: { ($0.deadline, $0.number) < ($1.deadline, $1.number) })
+      else {
+        if timeline.now < deadline { timeline.now = deadline }
+        return nil
+      }
+      let sleeper = next
+      timeline.sleepers[next.number] = nil
+      if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
+      return sleeper
+    }
+  }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// Creates a clock at time zero, counting in `Swift.Duration`.
+  ///
+  /// ```swift
+  /// let clock = TestClock()   // a TestClock<Duration>
+  /// ```
+  public convenience init() {
+    self.init(now: Instant())
+  }
+
+  /// Creates a clock at time zero that tells `work` each time a task falls asleep on it: a
+  /// driver waiting for woken work to settle checks again then.
+  package convenience init(work: WorkObserver) {
+    self.init(sleepObserver: work.workMayBeIdle)
+  }
+
   /// Moves time forward from one wake-up to the next until nobody sleeps on the clock any more,
   /// as ``run()`` does, giving the work `timeout` of real time to get there; work still asleep
   /// then (a timer that never stops) is reported as an issue.
@@ -220,27 +261,6 @@ public final class TestClock: Clock, Sendable {
       await advance(to: next)
     }
     return sleeperCount == 0
-  }
-
-  /// Takes the earliest sleeper due by `deadline` and moves time to its deadline; with none
-  /// due, moves time to `deadline` in the same critical section, so no sleeper can slip in
-  /// between.
-  private func wakeNextSleeper(notAfter deadline: Instant) -> Sleeper? {
-    timeline.withLock { timeline in
-      // The earliest deadline wakes first; equal deadlines wake in the order they slept.
-      guard
-        let next = timeline.sleepers.values
-          .filter({ $0.deadline <= deadline })
-          .min(by: { ($0.deadline, $0.number) < ($1.deadline, $1.number) })
-      else {
-        if timeline.now < deadline { timeline.now = deadline }
-        return nil
-      }
-      let sleeper = next
-      timeline.sleepers[next.number] = nil
-      if timeline.now < sleeper.deadline { timeline.now = sleeper.deadline }
-      return sleeper
-    }
   }
 }
 

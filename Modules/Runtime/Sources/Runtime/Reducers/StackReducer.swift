@@ -33,6 +33,30 @@ extension Reducer {
   }
 }
 
+extension Reducer where Action: CasePathable {
+  /// Runs `destination` on the screens of a navigation stack whose actions a case key path
+  /// names, as TCA 1.7 and later write it; see ``forEach(_:action:destination:fileID:line:)``.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Detail()
+  ///   }
+  /// ```
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _StackReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    forEach(
+      toStackState, action: Action.casePath(toStackAction), destination: destination,
+      fileID: fileID, line: line)
+  }
+}
+
 /// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:)``.
 public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, ChildRunningOperator {
   var reducers: ChildReducers<Parent, Destination>

@@ -20,6 +20,10 @@ public final class Store<State, Action> {
   let readState: @MainActor () -> State
   let sendAction: @MainActor (Action) -> StoreTask
   package let host: any StoreHost
+  /// Whether this store is the same store each time a view asks for it, so that the stores it
+  /// hands out again can keep a view's observation: false for a store scoped by closures and
+  /// for the stores scoped from it by key paths.
+  package let isCached: Bool
   /// What this store made once and hands out again: its stores scoped by key paths, and the
   /// observers of its element stores.
   private var children: [AnyHashable: AnyObject] = [:]
@@ -27,11 +31,13 @@ public final class Store<State, Action> {
   package init(
     host: any StoreHost,
     readState: @escaping @MainActor () -> State,
-    send: @escaping @MainActor (Action) -> StoreTask
+    send: @escaping @MainActor (Action) -> StoreTask,
+    isCached: Bool = true
   ) {
     self.host = host
     self.readState = readState
     self.sendAction = send
+    self.isCached = isCached
   }
 
   /// Creates a store that runs `reducer` on `initialState`.
@@ -141,26 +147,47 @@ extension Store {
   /// The scoped store keeps no copy of the child's state: it runs `toChildState` on the
   /// parent's state each time it is read, so that the next change to a collection in the
   /// parent's state happens in place instead of copying the collection.
+  ///
+  /// It is a new store each time, so the stores scoped from it are too: scoping it to optional
+  /// state or to the elements of a collection, where a view needs the same store from one
+  /// render to the next, reports an issue.
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     reportUnlessOnMainActor(offMainActorScope)
-    return makeScope(state: toChildState, action: fromChildAction)
+    return makeScope(state: toChildState, action: fromChildAction, isCached: false)
   }
 
-  /// The scoped store of ``scope(state:action:)``, made without checking the actor again.
+  /// The scoped store of ``scope(state:action:)``, made without checking the actor again; it
+  /// is cached when this store is and `isCached` says the caller keeps it.
   fileprivate func makeScope<ChildState, ChildAction>(
     state toChildState: @escaping @MainActor (State) -> ChildState,
-    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action,
+    isCached: Bool
   ) -> Store<ChildState, ChildAction> {
     let readParentState = readState
     let sendToParent = sendAction
     return Store<ChildState, ChildAction>(
       host: host,
       readState: { toChildState(readParentState()) },
-      send: { sendToParent(fromChildAction($0)) }
+      send: { sendToParent(fromChildAction($0)) },
+      isCached: self.isCached && isCached
     )
+  }
+
+  /// Reports an issue when this store is not cached: a store scoped from it for a view would
+  /// be a new store at each render, and the view would start its observation over.
+  func reportUnlessCached() {
+    guard !isCached else { return }
+    reportIssue(
+      """
+      A store of \(String(reflecting: State.self)) scoped by closures was scoped to optional \
+      state or to a collection's elements. A store scoped by closures is a new store each time \
+      it is made, so the stores scoped from it are new each time too, and a view showing them \
+      starts over at each render. Scope by key paths instead: \
+      "store.scope(state: \\.child, action: \\.child)".
+      """)
   }
 
   /// A store for a child feature, with its action embedded by a case path.
@@ -190,7 +217,21 @@ extension Store where Action: CasePathable {
     reportUnlessOnMainActor(offMainActorScope)
     return cachedObject(for: ScopeID(state: toChildState, action: toChildAction)) {
       makeScope(
-        state: { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed)
+        state: { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed,
+        isCached: true)
+    }
+  }
+
+  /// A store for part of this store's state that sends this store's own actions:
+  /// `store.scope(state: \.self, action: \.self)` is this store's domain, cached as any scope
+  /// by key paths is.
+  public func scope<ChildState>(
+    state toChildState: KeyPath<State, ChildState> & Sendable,
+    action toSelf: KeyPath<Action.AllCasePaths, Action.AllCasePaths> & Sendable
+  ) -> Store<ChildState, Action> {
+    reportUnlessOnMainActor(offMainActorScope)
+    return cachedObject(for: ScopeID(state: toChildState, action: toSelf)) {
+      makeScope(state: { $0[keyPath: toChildState] }, action: { $0 }, isCached: true)
     }
   }
 }
@@ -205,14 +246,29 @@ extension Store where Action: CasePathable {
   /// }
   /// ```
   ///
-  /// Once the child state goes away, the store keeps reading its last value, so that a view
+  /// While the child state is there, scoping again returns the same store, as in TCA 1.5 and
+  /// later; once it is `nil`, the next scope forgets that store, and a child shown again gets a
+  /// new one. The store keeps reading the child's last value once it goes away, so that a view
   /// leaving the screen can still render it.
+  ///
+  /// Scoping a store that was scoped by closures this way reports an issue: that store, and so
+  /// this one, would be new at each render.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?> & Sendable,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    scopeWhilePresent(
-      { $0[keyPath: toChildState] }, action: Action.casePath(toChildAction).embed)
+    reportUnlessOnMainActor(offMainActorScope)
+    reportUnlessCached()
+    let id = ScopeID(state: toChildState, action: toChildAction)
+    guard let first = readState()[keyPath: toChildState] else {
+      children[id] = nil
+      return nil
+    }
+    return cachedObject(for: id) {
+      scope(
+        keepingLast: first, of: { $0[keyPath: toChildState] },
+        action: Action.casePath(toChildAction).embed)
+    }
   }
 }
 
@@ -223,13 +279,25 @@ extension Store {
     _ extract: @escaping @MainActor (State) -> ChildState?,
     action fromChildAction: @escaping @MainActor (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    guard var last = extract(readState()) else { return nil }
-    return scope(
+    reportUnlessOnMainActor(offMainActorScope)
+    guard let first = extract(readState()) else { return nil }
+    return scope(keepingLast: first, of: extract, action: fromChildAction)
+  }
+
+  /// A store of the child state that `extract` finds, starting from `first`, which keeps the
+  /// last child state it read once `extract` finds none.
+  private func scope<ChildState, ChildAction>(
+    keepingLast first: ChildState,
+    of extract: @escaping @MainActor (State) -> ChildState?,
+    action fromChildAction: @escaping @MainActor (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    var last = first
+    return makeScope(
       state: { state in
         if let current = extract(state) { last = current }
         return last
       },
-      action: fromChildAction)
+      action: fromChildAction, isCached: true)
   }
 }
 

@@ -10,11 +10,14 @@ extension Store where State: ObservableState, Action: CasePathable {
   ///
   /// A view that reads it renders again when the elements' ids change (one added, removed or
   /// moved); each row observes its own store. An element keeps its store while it is in the
-  /// array, so a row stays the same row from one render to the next.
+  /// array, so a row stays the same row from one render to the next. Scoping a store that was
+  /// scoped by closures this way reports an issue: that store, and so its rows, would be new at
+  /// each render.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> [Store<ElementState, ElementAction>] {
+    reportUnlessCached()
     let elements = cachedObject(for: ScopeID(state: toElements, action: toElementAction)) {
       ElementStoreCache(
         store: scope(
