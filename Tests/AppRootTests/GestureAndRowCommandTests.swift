@@ -1,5 +1,6 @@
 import AppEngine
 import AppShell
+import HeadlessUI
 import TestSupport
 import Testing
 
@@ -181,6 +182,31 @@ import Testing
       ])
     _ = await AppCommand.main(arguments: ["repl", "--quiet"], console: check)
     #expect(!check.errorOutput.contains("expectation failed"), "\(check.errorOutput)")
+  }
+
+  /// Rows that can be moved but not deleted, and the other way round, say which they lack.
+  @Test func aRowCommandTheListDoesNotTakeNamesTheMissingModifier() async {
+    let rows = AppDefinition(
+      name: "demo", version: "0.1.0", initialState: { DemoFeature.State() },
+      reducer: { DemoFeature() },
+      view: { _ in
+        VStack {
+          ForEach(["Movable"], id: \.self) { Text($0) }.onMove { _, _ in }
+          ForEach(["Deletable"], id: \.self) { Text($0) }.onDelete { _ in }
+        }
+      },
+      prepareDependencies: { values, _, clock in values.continuousClock = clock },
+      testSource: AppDefinition.demo.testSource, tourScript: "tour")
+    let delete = await runCommand(["run", "-"], input: [#"delete "Movable""#], definition: rows)
+    #expect(
+      delete.errorOutput
+        == "<stdin>:1:1: error: The row that shows \"Movable\" cannot be deleted: its list has "
+        + "no onDelete.\n")
+    let move = await runCommand(["run", "-"], input: [#"move "Deletable" to 0"#], definition: rows)
+    #expect(
+      move.errorOutput
+        == "<stdin>:1:1: error: The row that shows \"Deletable\" cannot be moved: its list has "
+        + "no onMove.\n")
   }
 
   @Test func aRecordingKeepsTheActionsTheySentAndReplaysThem() async throws {
