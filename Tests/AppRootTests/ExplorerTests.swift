@@ -36,6 +36,24 @@ import Testing
       ])
   }
 
+  /// Exploration steps steppers, and taps, long-presses and drags views with gestures, as the
+  /// guide (ExploringTheApp.md) tells it; a gesture a view does not take is no step.
+  @Test func steppersAndGesturesAreExplored() async throws {
+    let exploration = try await Explorer(definition: .demo, seed: 1, steps: 300).run()
+    #expect(exploration.failure == nil)
+    #expect(exploration.steps.count == 300)
+    for control in [#"stepper "Count""#, #"gesture view "Card""#, #"gesture view "Hold to reset""#]
+    {
+      #expect(exploration.coverage.controls.contains(control), "\(exploration.coverage.text)")
+    }
+    #expect(exploration.coverage.actions.isSuperset(of: ["reset", "cardDropped"]))
+    let commands = Set(exploration.steps.map(\.keyword))
+    #expect(commands.isSuperset(of: ["increment", "decrement", "longpress", "drag"]))
+    // "Card" takes only a drag: a tap or a long press of it was never a step.
+    #expect(!exploration.steps.contains(.longPress(label: "Card")))
+    #expect(!exploration.steps.contains(.tap(label: "Card")))
+  }
+
   /// The guide's example (ExploringTheApp.md): the search feature explored on its own.
   @Test func theSearchFeatureExploredOnItsOwn() async throws {
     let exploration = try await Explorer(

@@ -168,6 +168,63 @@ import Testing
     await store.send(.clearFavoritesButtonTapped)
   }
 
+  @Test func swipingARowAwayDeletesItAtOnceAndCancelsItsLoad() async throws {
+    let seoul = try await Fixtures.place("Seoul")
+    let busan = try await Fixtures.place("Busan")
+    let store = makeStore(favorites: [seoul, busan])
+    await store.send(.favorite(id: seoul.id, action: .task)) {
+      $0.favorites[id: seoul.id]?.isLoading = true
+    }
+    #expect(await clock.waitForSleepers())
+    await store.send(.favoritesDeleted(atOffsets: [0])) {
+      $0.favorites = [FavoriteFeature.State(place: busan)]
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func swipingTheOpenFavoriteAwayClosesItsDetail() async throws {
+    let seoul = try await Fixtures.place("Seoul")
+    let busan = try await Fixtures.place("Busan")
+    let store = makeStore(favorites: [seoul, busan])
+    await store.send(.favorite(id: busan.id, action: .rowTapped)) {
+      $0.detail = FavoriteDetailFeature.State(favorite: FavoriteFeature.State(place: busan))
+    }
+    await store.send(.detail(.task)) {
+      $0.detail?.isRefreshing = true
+    }
+    await store.send(.favoritesDeleted(atOffsets: [1])) {
+      $0.favorites = [FavoriteFeature.State(place: seoul)]
+      $0.detail = nil
+    }
+    await clock.advance(by: .seconds(600))
+    await store.finish()
+  }
+
+  @Test func offsetsPastTheEndDeleteNothing() async throws {
+    let seoul = try await Fixtures.place("Seoul")
+    let store = makeStore(favorites: [seoul])
+    await store.send(.favoritesDeleted(atOffsets: [1, 7]))
+    await store.send(.favoritesDeleted(atOffsets: [0, 1])) {
+      $0.favorites = []
+    }
+  }
+
+  @Test func draggingARowMovesItBeforeTheDestination() async throws {
+    let seoul = try await Fixtures.place("Seoul")
+    let busan = try await Fixtures.place("Busan")
+    let tokyo = try await Fixtures.place("Tokyo")
+    let store = makeStore(favorites: [seoul, busan, tokyo])
+    await store.send(.favoritesMoved(fromOffsets: [2], toOffset: 0)) {
+      $0.favorites = IdentifiedArray(
+        uniqueElements: [tokyo, seoul, busan].map { FavoriteFeature.State(place: $0) })
+    }
+    await store.send(.favoritesMoved(fromOffsets: [0], toOffset: 3)) {
+      $0.favorites = IdentifiedArray(
+        uniqueElements: [seoul, busan, tokyo].map { FavoriteFeature.State(place: $0) })
+    }
+  }
+
   @Test func theRenameFormDismissesItselfAfterSaving() async throws {
     let seoul = try await Fixtures.place("Seoul")
     let store = makeStore(favorites: [seoul])

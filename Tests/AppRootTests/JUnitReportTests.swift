@@ -56,6 +56,21 @@ import Testing
     #expect(xml.contains(#"<error message="No control labelled &quot;Nope&quot; on screen."#))
   }
 
+  @Test func aRowOrGestureStepThatCannotRunIsAnErrorNamedByItsLine() async throws {
+    let directory = try TemporaryDirectory()
+    let script = try directory.write(
+      "drag \"Card\" from (0, 0) to (120, 0)\nchoose \"Seoul 9\"\nexpect count == 0\n",
+      to: "rows.script")
+    let result = await runDemo(["run", script, "--junit", directory.file("report.xml")])
+    #expect(result.status == 1)
+    let xml = try directory.read("report.xml")
+    #expect(xml.contains(#"tests="2" failures="0" errors="1" skipped="1""#))
+    #expect(xml.contains(#"name="line 2: choose &quot;Seoul 9&quot;">"#))
+    #expect(
+      xml.contains(
+        #"<error message="No row of a list with a selection shows &quot;Seoul 9&quot;."#))
+  }
+
   @Test func aPassingScriptWritesOnlyPassedCases() async throws {
     let directory = try TemporaryDirectory()
     let script = try directory.write(

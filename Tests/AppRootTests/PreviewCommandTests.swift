@@ -190,7 +190,7 @@ import Testing
     let result = await demo(["preview", "Searching"], previews: previews)
     #expect(result.status == 0)
     #expect(result.errorOutput == "")
-    #expect(result.output.contains("  Query: [Seoul]\n  Seoul 1\n  Seoul 2\n"))
+    #expect(result.output.contains("  Query: [Seoul]\n  [ ] Seoul 1\n  [ ] Seoul 2\n"))
   }
 
   @Test func anEffectStillRunningAfterTheLimitIsReportedUnderTheScreen() async {

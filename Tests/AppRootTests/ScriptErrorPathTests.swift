@@ -142,7 +142,8 @@ import Testing
     #expect(
       result.errorOutput == """
         <stdin>:1:1: error: No control labelled "Reset" on screen. Controls on screen: \
-        button "Increment", text field "Nickname", text field "Query", button "About".
+        button "Increment", text field "Nickname", text field "Query", button "About", \
+        stepper "Count", gesture view "Card".
 
         """)
   }
@@ -153,8 +154,8 @@ import Testing
     #expect(
       result.errorOutput == """
         <stdin>:1:1: error: No control labelled "increment" on screen. Controls on screen: \
-        button "Increment", text field "Nickname", text field "Query", button "About". \
-        Did you mean "Increment"?
+        button "Increment", text field "Nickname", text field "Query", button "About", \
+        stepper "Count", gesture view "Card". Did you mean "Increment"?
 
         """)
   }

@@ -25,6 +25,27 @@ import Testing
     #expect(try command(#"dismiss "Settings""#) == .dismiss(label: "Settings"))
   }
 
+  @Test func gestureStepperAndRowCommands() throws {
+    #expect(try command(#"longpress "Hold to reset""#) == .longPress(label: "Hold to reset"))
+    #expect(
+      try command(#"drag "Card" to (120, -40.5)"#)
+        == .drag(label: "Card", from: .zero, to: ScriptPoint(x: 120, y: -40.5)))
+    #expect(
+      try command(#"drag "Card" from (10, 1e2) to (0, 0)"#)
+        == .drag(label: "Card", from: ScriptPoint(x: 10, y: 100), to: .zero))
+    #expect(try command(#"increment "Count""#) == .increment(label: "Count"))
+    #expect(try command("decrement Count") == .decrement(label: "Count"))
+    #expect(try command(#"delete "Seoul""#) == .delete(row: "Seoul"))
+    #expect(try command(#"move "Paris" to 0"#) == .move(row: "Paris", to: 0))
+    #expect(try command(#"choose "Seoul 2""#) == .selectRow(row: "Seoul 2"))
+  }
+
+  @Test func theReferenceDescribesEveryCommand() {
+    for name in ScriptLineParser.commandNames where name != "exit" {
+      #expect(ScriptCommand.reference.contains("\n  \(name) "), "\(name)")
+    }
+  }
+
   @Test func stringEscapesAndUnicode() throws {
     #expect(try command(#"tap "a\"b\\c\nd\te""#) == .tap(label: "a\"b\\c\nd\te"))
     #expect(try command(#"tap "\u{1F600}\r""#) == .tap(label: "\u{1F600}\r"))

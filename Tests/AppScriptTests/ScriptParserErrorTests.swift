@@ -36,7 +36,48 @@ import Testing
     (
       #"toggle "Sound" maybe"#, "1:16: error: expected 'on' or 'off' after the label, found 'maybe'"
     ),
-    (#"select "Digest""#, "1:16: error: expected an option after the label"),
+    (
+      #"select "Digest""#,
+      #"1:16: error: expected an option after the label; to select a row of a list, write "#
+        + #"choose "Digest""#
+    ),
+    ("longpres x", "1:1: error: unknown command 'longpres'; did you mean 'longpress'?"),
+    ("longPress x", "1:1: error: unknown command 'longPress'; did you mean 'longpress'?"),
+    ("longpress", #"1:10: error: expected a label after 'longpress', like longpress "Hold""#),
+    ("drag", #"1:5: error: expected a label after 'drag', like drag "Card" to (120, 0)"#),
+    (
+      #"drag "Card""#,
+      #"1:12: error: expected 'to' and a point after the label, like drag "Card" to (120, 0)"#
+    ),
+    (#"drag "Card" to 120"#, "1:16: error: expected a point like (120, 0) after 'to'"),
+    (#"drag "Card" to (120)"#, "1:20: error: expected a point like (120, 0) after 'to'"),
+    (#"drag "Card" to (1, 2"#, "1:21: error: expected a point like (120, 0) after 'to'"),
+    (#"drag "Card" to (1px, 2)"#, "1:17: error: expected a point like (120, 0) after 'to'"),
+    (#"drag "Card" to (1e999, 2)"#, "1:17: error: number '1e999' is out of range"),
+    (#"drag "Card" from 0 to (1, 2)"#, "1:18: error: expected a point like (120, 0) after 'from'"),
+    ("increment", #"1:10: error: expected a label after 'increment', like increment "Count""#),
+    ("decrement", #"1:10: error: expected a label after 'decrement', like decrement "Count""#),
+    ("incremnt x", "1:1: error: unknown command 'incremnt'; did you mean 'increment'?"),
+    ("delete", #"1:7: error: expected the text of a row after 'delete', like delete "Paris""#),
+    ("move", #"1:5: error: expected the text of a row after 'move', like move "Paris" to 0"#),
+    (
+      #"move "Paris""#,
+      #"1:13: error: expected 'to' and a position after the row, like move "Paris" to 0"#
+    ),
+    (
+      #"move "Paris" to -1"#,
+      #"1:17: error: expected a position from 0 after 'to', like move "Paris" to 0"#
+    ),
+    (
+      #"move "Paris" to first"#,
+      #"1:17: error: expected a position from 0 after 'to', like move "Paris" to 0"#
+    ),
+    (
+      #"move "Paris" to 99999999999999999999"#,
+      "1:17: error: the position '99999999999999999999' is too large"
+    ),
+    ("choose", #"1:7: error: expected the text of a row after 'choose', like choose "Paris""#),
+    ("chose x", "1:1: error: unknown command 'chose'; did you mean 'choose'?"),
     ("advance", "1:8: error: expected a duration like 300ms"),
     (
       #"expect screen contains """#,

@@ -15,6 +15,8 @@ public struct ScriptLineGenerator {
   private static let tokens = [
     "tap", "type", "toggle", "select", "dismiss", "send", "advance", "settle", "expect", "screen",
     "state", "help", "history", "save", "quit", "exit", "wait", "on", "off", "contains", "lacks",
+    "longpress", "drag", "from", "to", "(0, 0)", "(-1.5, 2e3)", "increment", "decrement",
+    "delete", "move", "choose",
     "true", "false", "nil", "\"Log in\"", "\"서울\"", #""a\"b""#, "300ms", "1.5s", "42", "-7",
     "2.5", "1e3", "(", ")", ".", ",", ":", "==", "!=", "#", "=", "!", "\"", "\\", "foo",
     "bar.baz", "\t", "row(id: 3)", ".removeTapped",
@@ -74,6 +76,11 @@ public struct ScriptLineGenerator {
     }
   }
 
+  mutating func point() -> ScriptPoint {
+    let coordinates = [0, 1, -1, 0.5, -120.25, 1e300, Double(int(-1000...1000))]
+    return ScriptPoint(x: pick(coordinates), y: pick(coordinates))
+  }
+
   mutating func duration() -> Duration {
     let scales: [Int64] = [1, 1_000, 1_000_000, 1_000_000_000, 60_000_000_000]
     return .nanoseconds(Int64(int(0...100_000)) * pick(scales))
@@ -88,7 +95,7 @@ public struct ScriptLineGenerator {
 
   /// A valid command of any kind, with generated labels, paths, values and durations.
   public mutating func command() -> ScriptCommand {
-    switch int(0...17) {
+    switch int(0...24) {
     case 0: return .tap(label: string())
     case 1: return .typeText(label: string(), text: string())
     case 2: return .toggle(label: string(), value: pick([nil, true, false]))
@@ -108,6 +115,13 @@ public struct ScriptLineGenerator {
     case 13: return .history
     case 14: return .save(file: string(), replacing: chance(50))
     case 15: return .quit
+    case 16: return .longPress(label: string())
+    case 17: return .drag(label: string(), from: chance(50) ? .zero : point(), to: point())
+    case 18: return .increment(label: string())
+    case 19: return .decrement(label: string())
+    case 20: return .delete(row: string())
+    case 21: return .move(row: string(), to: pick([0, 1, int(0...1_000), Int.max]))
+    case 22: return .selectRow(row: string())
     default: return .expect(StatePath(["screen"]), .equal, value(depth: 0))
     }
   }

@@ -1,19 +1,28 @@
 import HeadlessUI
 import Runtime
 
-/// A small app for testing the script engine before, and apart from, the real one: a counter,
-/// a debounced search on the virtual clock, a bindable field and a sheet.
+/// A small app for testing the script engine before, and apart from, the real one: a counter
+/// with a stepper and a press-and-hold reset, a debounced search on the virtual clock whose
+/// results can be selected, a bindable field, a card to drag and a sheet.
 struct DemoFeature: Reducer {
   struct State: Codable, Equatable, Sendable, NamedBindingFields {
     var count = 0
     @BindingState var nickname = ""
     var query = ""
     var results: [String] = []
+    var selectedResult: String?
+    var dragOffset = DragOffset()
     var status = Status.idle
     var password: Redacted<String> = ""
     @PresentationState var sheet: Sheet.State?
 
     static let bindingFields: [BindingField<Self>] = [.field("nickname", \.$nickname)]
+  }
+
+  /// How far the card was dragged from where it started, in whole points.
+  struct DragOffset: Codable, Equatable, Sendable {
+    var x = 0
+    var y = 0
   }
 
   enum Status: String, Codable, Equatable, Sendable {
@@ -24,6 +33,8 @@ struct DemoFeature: Reducer {
   enum Action: Codable, Equatable, Sendable, BindableAction {
     case binding(BindingAction<State>)
     case incrementTapped
+    case resultSelected(String?)
+    case cardDropped(x: Int, y: Int)
     case queryChanged(String)
     case searchResponse([String])
     case reset(to: Int)
@@ -60,6 +71,13 @@ struct DemoFeature: Reducer {
         return .none
       case .incrementTapped:
         state.count += 1
+        return .none
+      case .resultSelected(let result):
+        state.selectedResult = result
+        return .none
+      case .cardDropped(let x, let y):
+        state.dragOffset.x += x
+        state.dragOffset.y += y
         return .none
       case .queryChanged(let query):
         state.query = query
@@ -105,8 +123,21 @@ struct DemoView: View {
         Button("Increment") { viewStore.send(.incrementTapped) }
         TextField("Nickname", text: viewStore.$nickname)
         TextField("Query", text: viewStore.binding(get: \.query, send: { .queryChanged($0) }))
-        ForEach(viewStore.results, id: \.self) { Text($0) }
+        List(selection: viewStore.binding(get: \.selectedResult, send: { .resultSelected($0) })) {
+          ForEach(viewStore.results, id: \.self) { Text($0) }
+        }
         Button("About") { viewStore.send(.aboutTapped) }
+        Stepper(
+          "Count", value: viewStore.binding(get: \.count, send: { .reset(to: $0) }), in: 0...99)
+        if viewStore.count != 0 {
+          Text("Hold to reset").onLongPressGesture { viewStore.send(.reset(to: 0)) }
+        }
+        Text("Card")
+          .gesture(
+            DragGesture().onEnded { drag in
+              viewStore.send(
+                .cardDropped(x: Int(drag.translation.width), y: Int(drag.translation.height)))
+            })
       }
     }
     .sheet(store: store.scope(state: \.$sheet, action: { .sheet($0) })) { sheetStore in

@@ -38,6 +38,19 @@ private struct Todos: View {
     #expect(throws: ViewHostError.self) { try host.delete("M") }
   }
 
+  @Test func aRowMovesOnlyToAPositionOfItsList() throws {
+    let host = ViewHost(Todos())
+    let error = #expect(throws: ViewHostError.self) { try host.move("Buy Milk", to: 4) }
+    #expect(
+      error?.description
+        == "The row that shows \"Buy Milk\" cannot move to position 4: its list has 3 rows, "
+        + "so a position is from 0 (the top) to 3 (the end).")
+    #expect(throws: ViewHostError.self) { try host.move("Buy Milk", to: -1) }
+    #expect(host.screen == "Buy Milk\nCall Mom\nCheck Mail\nStale")
+    try host.move("Buy Milk", to: 3)
+    #expect(host.screen == "Call Mom\nCheck Mail\nBuy Milk\nStale")
+  }
+
   @Test func rowsThatCannotBeMovedSaySo() {
     let host = ViewHost(ForEach(["A"], id: \.self) { Text($0) }.onDelete { _ in })
     #expect(throws: ViewHostError.self) { try host.move("A", to: 0) }

@@ -155,6 +155,9 @@ import Testing
     let uuid = try #require(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF"))
     #expect(customDump(uuid) == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
     #expect(customDump(Data([1, 255])) == "Data(01ff)")
+    // The offsets `onDelete` and `onMove` hand, as one would write them.
+    #expect(customDump(IndexSet([3, 0, 2])) == "IndexSet([0, 2, 3])")
+    #expect(customDump(IndexSet()) == "IndexSet([])")
   }
 
   @Test func errorsDumpAsTheirValue() {

@@ -1,4 +1,5 @@
 import Auth
+import Foundation
 import Runtime
 import Search
 import Settings
@@ -27,7 +28,7 @@ public struct HomeFeature: Reducer {
     public var account: AccountFeature.State
     /// The weather search.
     public var search: SearchFeature.State
-    /// The favorite places, in the order they were added.
+    /// The favorite places, in the order they were added, or as the user moved them.
     public var favorites: IdentifiedArrayOf<FavoriteFeature.State>
     /// The detail of one favorite, when open.
     public var detail: FavoriteDetailFeature.State?
@@ -104,6 +105,10 @@ public struct HomeFeature: Reducer {
     case detail(FavoriteDetailFeature.Action)
     /// An action of the favorite row `id`.
     case favorite(id: GeocodingSearch.Result.ID, action: FavoriteFeature.Action)
+    /// The user swiped the favorite rows at `offsets` away: they go at once, with no alert.
+    case favoritesDeleted(atOffsets: IndexSet)
+    /// The user dragged the favorite rows at `offsets` before the row at `destination`.
+    case favoritesMoved(fromOffsets: IndexSet, toOffset: Int)
     /// An action of the search.
     case search(SearchFeature.Action)
     /// The user asked for the settings sheet.
@@ -172,6 +177,21 @@ public struct HomeFeature: Reducer {
       return .none
 
     case .favorite:
+      return .none
+
+    case let .favoritesDeleted(offsets):
+      // An offset past the end (a script can send one) names no row.
+      let favorites = state.favorites
+      let offsets = offsets.filteredIndexSet { favorites.indices.contains($0) }
+      // `forEach` cancels the effects of the rows that go; the detail of one goes with it.
+      if offsets.contains(where: { favorites[$0].id == state.detail?.id }) {
+        state.detail = nil
+      }
+      state.favorites.remove(atOffsets: offsets)
+      return .none
+
+    case let .favoritesMoved(offsets, destination):
+      state.favorites.move(fromOffsets: offsets, toOffset: destination)
       return .none
 
     case let .search(.delegate(.addToFavoritesTapped(place))):

@@ -62,7 +62,8 @@ public struct HomeView: View {
     )
   }
 
-  /// The favorites section: one row per favorite, or a hint when there are none.
+  /// The favorites section: one row per favorite, which a swipe deletes and a drag moves, or a
+  /// hint when there are none.
   private var favorites: some View {
     Section("Favorites") {
       WithViewStore(store, observe: \.favorites.isEmpty) { viewStore in
@@ -76,6 +77,8 @@ public struct HomeView: View {
             ) { store in
               FavoriteRowView(store: store)
             }
+            .onDelete { viewStore.send(.favoritesDeleted(atOffsets: $0)) }
+            .onMove { viewStore.send(.favoritesMoved(fromOffsets: $0, toOffset: $1)) }
           }
           Button("Clear favorites", role: .destructive) {
             viewStore.send(.clearFavoritesButtonTapped)

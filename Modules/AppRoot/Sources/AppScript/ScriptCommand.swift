@@ -20,6 +20,23 @@ public enum ScriptCommand: Sendable, Equatable {
   case select(label: String, option: String)
   /// `dismiss [LABEL]`: dismisses the topmost (or the named) presentation.
   case dismiss(label: String?)
+  /// `longpress LABEL`: long-presses the view with the label.
+  case longPress(label: String)
+  /// `drag LABEL [from (X, Y)] to (X, Y)`: drags a finger across the view with the label, from
+  /// the origin unless `from` is given.
+  case drag(label: String, from: ScriptPoint, to: ScriptPoint)
+  /// `increment LABEL`: taps `+` on the stepper with the label.
+  case increment(label: String)
+  /// `decrement LABEL`: taps `-` on the stepper with the label.
+  case decrement(label: String)
+  /// `delete ROW`: deletes the row that shows the text, as a swipe does, in a list whose rows
+  /// can be deleted.
+  case delete(row: String)
+  /// `move ROW to POSITION`: moves the row that shows the text before the row at the position
+  /// (from 0; the number of rows moves it to the end), in a list whose rows can be moved.
+  case move(row: String, to: Int)
+  /// `choose ROW`: selects the row that shows the text in a list with a selection.
+  case selectRow(row: String)
   /// `send ACTION`: sends an action to the store.
   case send(ActionPath)
   /// `advance DURATION`: moves the virtual clock forward.
@@ -63,6 +80,17 @@ extension ScriptCommand {
       toggle "LABEL" [on|off]       Flips a toggle, or sets it.
       select "LABEL" "OPTION"       Picks an option of a picker.
       dismiss ["LABEL"]             Dismisses the topmost sheet, alert or dialog.
+      longpress "LABEL"             Long-presses the view labelled LABEL.
+      drag "LABEL" to (X, Y)        Drags a finger across the view labelled LABEL, from
+                                    (0, 0) or from the point after from, such as
+                                    drag "Card" from (10, 0) to (120, 0).
+      increment "LABEL"             Taps + on the stepper labelled LABEL.
+      decrement "LABEL"             Taps - on the stepper labelled LABEL.
+      delete "ROW"                  Deletes the row that shows ROW, as a swipe does.
+      move "ROW" to POSITION        Moves the row that shows ROW before the row at
+                                    POSITION, from 0, such as move "Paris" to 0.
+      choose "ROW"                  Selects the row that shows ROW in a list with a
+                                    selection (select picks a picker's option).
       send ACTION                   Sends an action, such as
                                     send loggedIn.search.searchQueryChanged("Seoul").
       advance DURATION              Moves the virtual clock, such as advance 300ms.
@@ -115,7 +143,9 @@ extension ScriptCommand {
   /// names one (`send`, `trace`).
   package var sendsAction: Bool {
     switch self {
-    case .tap, .typeText, .toggle, .select, .dismiss, .send, .trace: true
+    case .tap, .typeText, .toggle, .select, .dismiss, .longPress, .drag, .increment, .decrement,
+      .delete, .move, .selectRow, .send, .trace:
+      true
     default: false
     }
   }

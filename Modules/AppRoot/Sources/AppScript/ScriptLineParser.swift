@@ -2,9 +2,9 @@
 package struct ScriptLineParser {
   /// The command words, in the order suggestions prefer them.
   package static let commandNames = [
-    "tap", "type", "toggle", "select", "dismiss", "send", "advance", "settle", "expect",
-    "screen", "state", "explain", "trace", "help", "history", "save", "report",
-    "quit", "exit",
+    "tap", "type", "toggle", "select", "dismiss", "longpress", "drag", "increment", "decrement",
+    "delete", "move", "choose", "send", "advance", "settle", "expect", "screen", "state",
+    "explain", "trace", "help", "history", "save", "report", "quit", "exit",
   ]
 
   private let tokens: [ScriptToken]
@@ -53,9 +53,30 @@ package struct ScriptLineParser {
         value: try toggleValue())
     case "select":
       let picker = try label("expected a label after 'select', like select \"Digest\" \"Weekly\"")
-      return .select(label: picker, option: try label("expected an option after the label"))
+      return .select(
+        label: picker,
+        option: try label(
+          "expected an option after the label; to select a row of a list, write choose "
+            + picker.scriptQuoted))
     case "dismiss":
       return .dismiss(label: optionalLabel())
+    case "longpress":
+      return .longPress(
+        label: try label("expected a label after 'longpress', like longpress \"Hold\""))
+    case "drag":
+      return try drag()
+    case "increment", "decrement":
+      let stepper = try label("expected a label after '\(name)', like \(name) \"Count\"")
+      return name == "increment" ? .increment(label: stepper) : .decrement(label: stepper)
+    case "delete":
+      return .delete(
+        row: try label("expected the text of a row after 'delete', like delete \"Paris\""))
+    case "move":
+      let row = try label("expected the text of a row after 'move', like move \"Paris\" to 0")
+      return .move(row: row, to: try destination(of: row))
+    case "choose":
+      return .selectRow(
+        row: try label("expected the text of a row after 'choose', like choose \"Paris\""))
     case "send":
       return .send(try action(after: "send"))
     case "advance":
@@ -91,6 +112,57 @@ package struct ScriptLineParser {
     default:
       throw error(unknownCommandMessage(name), at: token)
     }
+  }
+
+  /// The rest of `drag LABEL [from (X, Y)] to (X, Y)`.
+  private mutating func drag() throws(ScriptError) -> ScriptCommand {
+    let view = try label("expected a label after 'drag', like drag \"Card\" to (120, 0)")
+    var start = ScriptPoint.zero
+    if case .word("from") = peek.kind {
+      index += 1
+      start = try point(after: "'from'")
+    }
+    guard case .word("to") = peek.kind else {
+      throw error(
+        "expected 'to' and a point after the label, like drag \(view.scriptQuoted) to (120, 0)")
+    }
+    index += 1
+    return .drag(label: view, from: start, to: try point(after: "'to'"))
+  }
+
+  /// A point written `(X, Y)`, after `context`.
+  private mutating func point(after context: String) throws(ScriptError) -> ScriptPoint {
+    let example = "expected a point like (120, 0) after \(context)"
+    guard peek.kind == .leftParen else { throw error(example) }
+    index += 1
+    let x = try coordinate(example)
+    guard peek.kind == .comma else { throw error(example) }
+    index += 1
+    let y = try coordinate(example)
+    guard peek.kind == .rightParen else { throw error(example) }
+    index += 1
+    return ScriptPoint(x: x, y: y)
+  }
+
+  /// One coordinate of a point: a number without a unit, in range.
+  private mutating func coordinate(_ message: String) throws(ScriptError) -> Double {
+    let token = peek
+    guard case .number(let number, nil) = token.kind else { throw error(message) }
+    guard let value = Double(number), value.isFinite else {
+      throw error("number \(token.display) is out of range", at: token)
+    }
+    index += 1
+    return value
+  }
+
+  /// The rest of `move ROW to POSITION`: `to` and a position from 0.
+  private mutating func destination(of row: String) throws(ScriptError) -> Int {
+    let example = "like move \(row.scriptQuoted) to 0"
+    guard case .word("to") = peek.kind else {
+      throw error("expected 'to' and a position after the row, \(example)")
+    }
+    index += 1
+    return try position("expected a position from 0 after 'to', \(example)")
   }
 
   /// Whether the word `replace` comes next, as after the file of `save` and `report`; takes it
@@ -250,17 +322,23 @@ package struct ScriptLineParser {
 
   /// Reads the rest of `[N]`: a position from 0, then `]`.
   private mutating func listIndex() throws(ScriptError) -> Int {
+    let position = try position("expected a position from 0 after '[', like favorites[0]")
+    guard peek.kind == .rightBracket else { throw error("expected ']' after the position") }
+    index += 1
+    return position
+  }
+
+  /// A position from 0, written in digits; `message` says what was expected when none comes.
+  private mutating func position(_ message: String) throws(ScriptError) -> Int {
     let token = peek
     guard case .number(let digits, nil) = token.kind,
       digits.unicodeScalars.allSatisfy(\.isASCIIDigit)
     else {
-      throw error("expected a position from 0 after '[', like favorites[0]")
+      throw error(message)
     }
     guard let position = Int(digits) else {
       throw error("the position \(token.display) is too large", at: token)
     }
-    index += 1
-    guard peek.kind == .rightBracket else { throw error("expected ']' after the position") }
     index += 1
     return position
   }

@@ -11,13 +11,20 @@ enum ExplorationStep {
     .milliseconds(50), .milliseconds(300), .seconds(1), .seconds(5), .seconds(60),
   ]
 
+  /// Where exploration's drags end, from the origin: a finger's width or two in each direction.
+  static let dragEnds = [
+    ScriptPoint(x: 100, y: 0), ScriptPoint(x: -100, y: 0), ScriptPoint(x: 0, y: 100),
+    ScriptPoint(x: 0, y: -100),
+  ]
+
   /// How often, out of 100, a step waits instead of touching the screen.
   static let waitPercent: UInt64 = 15
 
   /// The next step on `host`: a wait `waitPercent` times in 100, or when the screen offers
   /// nothing; otherwise one of the things a finger can do, each as likely: drive an enabled
   /// control of the topmost layer whose label names it alone (a field gets a text of `inputs`, a
-  /// picker one of its options), or dismiss the topmost presentation.
+  /// picker one of its options, a stepper `+` or `-`, a view with gestures a tap, a long press
+  /// or a drag, which it may refuse), or dismiss the topmost presentation.
   static func next(
     on host: ViewHost, inputs: ExplorationInputs, using random: inout SplitMix64
   ) -> ScriptCommand {
@@ -37,13 +44,23 @@ enum ExplorationStep {
       return .typeText(label: control.label, text: inputs.text(for: control.label, using: &random))
     case .picker:
       return .select(label: control.label, option: pick(from: control.options, using: &random))
+    case .stepper, .slider:
+      return random.next() % 2 == 0
+        ? .increment(label: control.label) : .decrement(label: control.label)
+    case .gesture:
+      return pick(
+        from: [
+          .tap(label: control.label), .longPress(label: control.label),
+          .drag(label: control.label, from: .zero, to: pick(from: dragEnds, using: &random)),
+        ], using: &random)
     default:
       return .tap(label: control.label)
     }
   }
 
   /// The enabled controls of the topmost layer that a script can drive by label: those whose
-  /// label names them alone, and pickers with options.
+  /// label names them alone, and pickers with options. Rows (`delete`, `move`, `choose`) are
+  /// not among them: a row has no label, and the host lists controls, not rows.
   static func drivableControls(on host: ViewHost) -> [ViewNode] {
     let controls = host.reachableControls
     var counts: [String: Int] = [:]
@@ -54,7 +71,7 @@ enum ExplorationStep {
       }
       switch control.kind {
       case .button, .navigationLink, .menu, .tab, .gesture, .toggle, .disclosureGroup,
-        .textField, .secureField:
+        .textField, .secureField, .stepper, .slider:
         return true
       case .picker:
         return !control.options.isEmpty

@@ -2,10 +2,10 @@ import AppScript
 import HeadlessUI
 import Runtime
 
-/// Explores an app as a restless user would: from a seed, it taps, toggles, picks, types and
-/// dismisses whatever the screen offers, or lets virtual time pass, and checks after each step
-/// that the app keeps its invariants (no runtime issue, a state that survives its recording,
-/// no tap that nothing handles, no effect that runs on past ``SessionInvariant/effectLifetimeLimit``
+/// Explores an app as a restless user would: from a seed, it taps, toggles, picks, types,
+/// steps, long-presses, drags and dismisses whatever the screen offers, or lets virtual time
+/// pass, and checks after each step that the app keeps its invariants (no runtime issue, a
+/// state that survives its recording, no tap that nothing handles, no effect that runs on past ``SessionInvariant/effectLifetimeLimit``
 /// unless declared long-living, and the caller's `expect` lines). The first failure is shrunk
 /// to a short script that fails the same way.
 ///
@@ -256,7 +256,8 @@ extension ScriptCommand {
   /// The label of the control the command drives, if it drives one.
   var label: String? {
     switch self {
-    case .tap(let label), .typeText(let label, _), .toggle(let label, _), .select(let label, _):
+    case .tap(let label), .typeText(let label, _), .toggle(let label, _), .select(let label, _),
+      .longPress(let label), .drag(let label, _, _), .increment(let label), .decrement(let label):
       label
     default: nil
     }

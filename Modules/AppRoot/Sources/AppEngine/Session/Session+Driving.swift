@@ -2,8 +2,8 @@ import AppScript
 import HeadlessUI
 import Runtime
 
-// Driving the view: the commands that tap, type, toggle and dismiss by label, and read the
-// screen.
+// Driving the view: the commands that tap, type, toggle and dismiss by label, delete, move and
+// choose rows by their text, and read the screen.
 
 extension Session {
   func drive(
@@ -16,6 +16,35 @@ extension Session {
       guard error.reason == .notFound, let suggestion = error.label.closestMatch(in: error.labels)
       else { throw .screen(error.description) }
       throw .screen(error.description + " Did you mean \"\(suggestion)\"?")
+    }
+  }
+
+  /// Runs `operation` on the row that shows `row`, saying what went wrong in terms of rows: a
+  /// row is found by its text, not by a control's label.
+  func driveRow(
+    _ row: String, _ command: RowCommand,
+    _ operation: (ViewHost) throws(ViewHostError) -> Void
+  ) throws(SessionFailure) {
+    guard let host else { return }
+    do {
+      try operation(host)
+    } catch {
+      switch error.reason {
+      case .notFound:
+        throw .screen(
+          "No \(command.rows) shows \(customDump(row)). A row is found by its text, as "
+            + "'screen' shows it.")
+      case .ambiguous(let count):
+        throw .screen(
+          "\(count) rows show \(customDump(row)); write more of the row's text, "
+            + "so that it names one.")
+      case .wrongKind(.editableRows, _):
+        throw .screen(
+          "The row that shows \(customDump(row)) cannot be \(command.done): its list has no "
+            + "\(command.modifier).")
+      default:
+        throw .screen(error.description)
+      }
     }
   }
 
@@ -65,6 +94,38 @@ extension Session {
         "expectation failed: the screen contains \(customDump(text))\n" + indented(screen))
     default:
       return
+    }
+  }
+}
+
+/// What a row command does to a row: `delete`, `move` or `choose`, for its messages.
+enum RowCommand {
+  case delete, move, select
+
+  /// The rows the command looks among: "row that can be deleted".
+  var rows: String {
+    switch self {
+    case .delete: "row that can be deleted"
+    case .move: "row that can be moved"
+    case .select: "row of a list with a selection"
+    }
+  }
+
+  /// What the command would have done: "deleted".
+  var done: String {
+    switch self {
+    case .delete: "deleted"
+    case .move: "moved"
+    case .select: "selected"
+    }
+  }
+
+  /// The modifier that lets the rows be driven so: "onDelete".
+  var modifier: String {
+    switch self {
+    case .delete: "onDelete"
+    case .move: "onMove"
+    case .select: "selection"
     }
   }
 }

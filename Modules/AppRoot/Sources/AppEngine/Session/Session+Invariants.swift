@@ -121,12 +121,13 @@ extension Session {
         + difference)
   }
 
-  /// Throws when a tap, a toggle or a dismissal sent an action that had no effect at all.
+  /// Throws when a tap, a toggle, a dismissal, a long press, a drag or a stepper sent an
+  /// action that had no effect at all.
   private func checkActionHandled(
     by command: ScriptCommand, since baseline: InvariantBaseline
   ) throws(SessionFailure) {
     switch command {
-    case .tap, .toggle, .dismiss: break
+    case .tap, .toggle, .dismiss, .longPress, .drag, .increment, .decrement: break
     default: return
     }
     // The first action is the control's; views that appear after it send theirs.

@@ -1,4 +1,5 @@
 import AppScript
+import Foundation
 import HeadlessUI
 import Runtime
 
@@ -44,8 +45,8 @@ where
   /// Where the runtime's warnings go when the session checks invariants: they fail the command
   /// during which they were reported.
   let issues: IssueCollector?
-  /// The cases of the actions that taps, toggles and dismissals sent which changed something,
-  /// by ``ActionCase/path(of:)``, when the session checks invariants.
+  /// The cases of the actions that taps, toggles, dismissals, gestures and steppers sent which
+  /// changed something, by ``ActionCase/path(of:)``, when the session checks invariants.
   var handledActionCases: Set<String> = []
   /// The action that started each effect, and when, when the session checks invariants.
   let effectStarts: EffectStarts<R.Action>?
@@ -190,6 +191,23 @@ where
       try drive { host throws(ViewHostError) in try host.select(label, option) }
     case .dismiss(let label):
       try dismiss(label)
+    case .longPress(let label):
+      try drive { host throws(ViewHostError) in try host.longPress(label) }
+    case .drag(let label, let start, let end):
+      try drive { host throws(ViewHostError) in
+        try host.drag(
+          label, from: CGPoint(x: start.x, y: start.y), to: CGPoint(x: end.x, y: end.y))
+      }
+    case .increment(let label):
+      try drive { host throws(ViewHostError) in try host.increment(label) }
+    case .decrement(let label):
+      try drive { host throws(ViewHostError) in try host.decrement(label) }
+    case .delete(let row):
+      try driveRow(row, .delete) { host throws(ViewHostError) in try host.delete(row) }
+    case .move(let row, let position):
+      try driveRow(row, .move) { host throws(ViewHostError) in try host.move(row, to: position) }
+    case .selectRow(let row):
+      try driveRow(row, .select) { host throws(ViewHostError) in try host.selectRow(row) }
     case .send(let path):
       store.send(try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames))
     case .advance(let duration):

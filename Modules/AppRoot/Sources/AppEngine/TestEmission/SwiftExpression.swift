@@ -5,7 +5,7 @@ import Runtime
 /// --emit-test` writes.
 ///
 /// Enum cases, strings, numbers, booleans, optionals, arrays, sets, dictionaries, UUIDs, dates,
-/// URLs, stack element IDs and binding actions are written as a person would write them, where
+/// URLs, index sets, stack element IDs and binding actions are written as a person would write them, where
 /// the type is known from the context: `.loggedIn(.search(.searchQueryChanged("Seoul")))`. Any
 /// other `Encodable` value (a struct, such as a feature's state) is written as a call of the
 /// emitted test's `recorded(_:json:)` helper, which decodes it from its JSON.
@@ -111,6 +111,8 @@ struct SwiftExpression {
     case let date as Date:
       "Date(timeIntervalSinceReferenceDate: \(date.timeIntervalSinceReferenceDate))"
     case let url as URL: "URL(string: \(stringLiteral(url.absoluteString)))!"
+    // The offsets `onDelete` and `onMove` hand: an array literal, as a reader writes them.
+    case let offsets as IndexSet: "[" + offsets.map(String.init).joined(separator: ", ") + "]"
     case let id as StackElementID: "\(id.rawValue)"
     case let secret as Redacted<String>:
       secretNames[secret.rawValue] ?? stringLiteral(secret.rawValue)

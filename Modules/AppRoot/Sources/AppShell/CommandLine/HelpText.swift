@@ -97,8 +97,8 @@ enum HelpText {
                               with whether it is in the final state.
       --invariants            Fails a step that breaks an invariant 'app explore' checks: a
                               runtime issue, a state that does not survive its recording, a
-                              tap, toggle or dismissal whose action changed nothing when no
-                              action of its case ever did.
+                              tap, toggle, dismissal, long press, drag or stepper whose action
+                              changed nothing when no action of its case ever did.
       --report FILE.html      Writes the run report to FILE.html: one self-contained page
                               with the reducer tree, a timeline of the steps, actions and
                               effects on the virtual clock, and each step's route, state
@@ -134,7 +134,8 @@ enum HelpText {
     At a terminal the line is edited: Left, Right, Home and End move (also Ctrl-A, Ctrl-E),
     Up and Down recall earlier lines, Tab completes the command, the label of a control the
     command drives (a button after tap, a text field after type, a toggle after toggle, a
-    picker after select, then that picker's options) or an action path, Ctrl-C clears the line and a second Ctrl-C on an empty line quits, and
+    picker after select, then that picker's options, a stepper after increment and
+    decrement, a view with gestures after longpress and drag) or an action path, Ctrl-C clears the line and a second Ctrl-C on an empty line quits, and
     Ctrl-D quits. The history is kept in $XDG_STATE_HOME/app/history (or
     ~/.local/state/app/history) with secrets masked.
     """
@@ -186,12 +187,13 @@ enum HelpText {
   static let explore = """
     OVERVIEW: Explores the app as a restless user would, on the preview dependencies and
     virtual time: each step taps, toggles, picks, types (nothing, a long text, non-ASCII text,
-    or what the preview clients accept in that field, such as a demo account's email) or
-    dismisses what the topmost screen offers, or lets 50ms to 1m of virtual time pass. After
-    each step the app must keep its invariants: no runtime issue (a child action on absent
-    state, an action for a missing element, an effect's unhandled error), a state that
-    decodes from its recording as an equal state (secrets aside), no tap, toggle or dismissal
-    whose action changed nothing when no action of its case ever did, no effect running
+    or what the preview clients accept in that field, such as a demo account's email),
+    steps a stepper, long-presses or drags a view with gestures, or dismisses what the topmost
+    screen offers, or lets 50ms to 1m of virtual time pass. After each step the app must keep
+    its invariants: no runtime issue (a child action on absent state, an action for a missing
+    element, an effect's unhandled error), a state that decodes from its recording as an equal
+    state (secrets aside), no tap, toggle, dismissal, long press, drag or stepper whose action
+    changed nothing when no action of its case ever did, no effect running
     longer than 5m of virtual time unless the app declares it long-living, and the expect lines
     of --invariants. The first failure is shrunk (delta debugging) to a short script that
     'app run --invariants' fails on the same way. The same seed takes the same steps.

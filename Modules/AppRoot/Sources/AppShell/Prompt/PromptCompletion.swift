@@ -3,8 +3,9 @@ import AppScript
 import HeadlessUI
 import Runtime
 
-/// What Tab completes at the prompt: the command word; after `tap`, `type`, `toggle` and
-/// `select`, the labels of the controls on the current screen that the command drives; after
+/// What Tab completes at the prompt: the command word; after `tap`, `type`, `toggle`, `select`,
+/// `longpress`, `drag`, `increment` and `decrement`, the labels of the controls on the current
+/// screen that the command drives; after
 /// `select "<picker>" `, that picker's options; and the action path after `send` and `trace`,
 /// one case at a time from the app's action type.
 ///
@@ -68,8 +69,8 @@ package struct PromptCompletion {
     let argument = typed[typed.index(after: space)...]
     let start = typed.distance(from: typed.startIndex, to: argument.startIndex)
     switch command {
-    case "tap", "type", "toggle", "select":
-      let driven = controls.filter { Self.command(driving: $0.kind) == command }
+    case "tap", "type", "toggle", "select", "longpress", "drag", "increment", "decrement":
+      let driven = controls.filter { Self.commands(driving: $0.kind).contains(command) }
       if command == "select",
         let picker = driven.first(where: { argument.hasPrefix($0.label.scriptQuoted + " ") })
       {
@@ -88,16 +89,19 @@ package struct PromptCompletion {
     }
   }
 
-  /// The script command that drives a control of `kind`, as the view host resolves it: `tap`
+  /// The script commands that drive a control of `kind`, as the view host resolves them: `tap`
   /// for buttons, links and menus, `type` for text and secure fields, `toggle` for toggles and
-  /// disclosure groups, `select` for pickers; `nil` for the rest.
-  private static func command(driving kind: ViewNode.Kind) -> String? {
+  /// disclosure groups, `select` for pickers, `increment` and `decrement` for steppers and
+  /// sliders, `tap`, `longpress` and `drag` for views with gestures; none for the rest.
+  private static func commands(driving kind: ViewNode.Kind) -> [String] {
     switch kind {
-    case .button, .navigationLink, .menu: "tap"
-    case .textField, .secureField: "type"
-    case .toggle, .disclosureGroup: "toggle"
-    case .picker: "select"
-    default: nil
+    case .button, .navigationLink, .menu: ["tap"]
+    case .textField, .secureField: ["type"]
+    case .toggle, .disclosureGroup: ["toggle"]
+    case .picker: ["select"]
+    case .stepper, .slider: ["increment", "decrement"]
+    case .gesture: ["tap", "longpress", "drag"]
+    default: []
     }
   }
 

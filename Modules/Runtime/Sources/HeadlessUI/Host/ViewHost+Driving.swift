@@ -140,7 +140,8 @@ extension ViewHost {
   }
 
   /// Moves the row that shows `row` before the row at `destination`, among the rows made
-  /// movable with `onMove(perform:)`.
+  /// movable with `onMove(perform:)`: `destination` is from 0 to the number of rows, which
+  /// moves the row to the end, as a finger can; another one throws and moves nothing.
   ///
   /// ```swift
   /// try host.move("Call Mom", to: 0)
@@ -149,6 +150,9 @@ extension ViewHost {
     let (rows, offset) = try editableRow(row)
     guard case let .rows(_, move?) = rows.control else {
       throw error(row, .wrongKind(.editableRows, expected: .editableRows))
+    }
+    guard (0...rows.children.count).contains(destination) else {
+      throw error(row, .positionOutOfRange(destination, rows: rows.children.count))
     }
     move(IndexSet(integer: offset), destination)
     update()

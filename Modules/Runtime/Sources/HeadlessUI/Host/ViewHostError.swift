@@ -28,6 +28,9 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
     case dismissDisabled
     /// The gesture view takes no gesture of this name: `drag`, `long press`.
     case noGesture(String)
+    /// A row cannot be moved to this position: its list has `rows` rows, and a row moves
+    /// before one of them or to the end.
+    case positionOutOfRange(Int, rows: Int)
   }
 
   /// The label the operation looked for; empty for ``ViewHost/dismiss()``.
@@ -67,6 +70,11 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
       return "The sheet on top cannot be dismissed by hand: it is interactiveDismissDisabled."
     case let .noGesture(gesture):
       return "The gesture view \"\(label)\" takes no \(gesture). \(onScreen)"
+    case let .positionOutOfRange(position, rows):
+      return """
+        The row that shows "\(label)" cannot move to position \(position): its list has \
+        \(rows) rows, so a position is from 0 (the top) to \(rows) (the end).
+        """
     }
   }
 }

@@ -220,6 +220,8 @@ extension DumpWriter {
       return "URL(" + url.absoluteString + ")"
     case let uuid as UUID:
       return "UUID(" + uuid.uuidString + ")"
+    case let offsets as IndexSet:
+      return "IndexSet([" + offsets.map(String.init).joined(separator: ", ") + "])"
     case let data as Data:
       return renderData(data)
     default:
