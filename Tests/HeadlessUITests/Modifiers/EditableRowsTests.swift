@@ -53,7 +53,13 @@ private struct Todos: View {
 
   @Test func rowsThatCannotBeMovedSaySo() {
     let host = ViewHost(ForEach(["A"], id: \.self) { Text($0) }.onDelete { _ in })
-    #expect(throws: ViewHostError.self) { try host.move("A", to: 0) }
+    let error = #expect(throws: ViewHostError.self) { try host.move("A", to: 0) }
+    #expect(error?.reason == .rowNotEditable(modifier: "onMove"))
+    #expect(
+      error?.description.hasPrefix(
+        "The list of the row that shows \"A\" has no onMove, so the row cannot be changed that way."
+      )
+        == true)
   }
 
   @Test func refreshRunsTheActionAndWaits() async throws {

@@ -38,10 +38,10 @@ extension Session {
         throw .screen(
           "\(count) rows show \(customDump(row)); write more of the row's text, "
             + "so that it names one.")
-      case .wrongKind(.editableRows, _):
+      case .rowNotEditable(let modifier):
         throw .screen(
           "The row that shows \(customDump(row)) cannot be \(command.done): its list has no "
-            + "\(command.modifier).")
+            + "\(modifier).")
       default:
         throw .screen(error.description)
       }
@@ -117,15 +117,6 @@ enum RowCommand {
     case .delete: "deleted"
     case .move: "moved"
     case .select: "selected"
-    }
-  }
-
-  /// The modifier that lets the rows be driven so: "onDelete".
-  var modifier: String {
-    switch self {
-    case .delete: "onDelete"
-    case .move: "onMove"
-    case .select: "selection"
     }
   }
 }

@@ -133,7 +133,7 @@ extension ViewHost {
   public func delete(_ row: String) throws(ViewHostError) {
     let (rows, offset) = try editableRow(row)
     guard case let .rows(delete?, _) = rows.control else {
-      throw error(row, .wrongKind(.editableRows, expected: .editableRows))
+      throw error(row, .rowNotEditable(modifier: "onDelete"))
     }
     delete(IndexSet(integer: offset))
     update()
@@ -149,7 +149,7 @@ extension ViewHost {
   public func move(_ row: String, to destination: Int) throws(ViewHostError) {
     let (rows, offset) = try editableRow(row)
     guard case let .rows(_, move?) = rows.control else {
-      throw error(row, .wrongKind(.editableRows, expected: .editableRows))
+      throw error(row, .rowNotEditable(modifier: "onMove"))
     }
     guard (0...rows.children.count).contains(destination) else {
       throw error(row, .positionOutOfRange(destination, rows: rows.children.count))

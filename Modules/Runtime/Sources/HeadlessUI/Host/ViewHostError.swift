@@ -17,6 +17,9 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
     case ambiguous(count: Int)
     /// The control is not of the kind the operation drives.
     case wrongKind(ViewNode.Kind, expected: ViewNode.Kind)
+    /// The row's list was not made editable that way: it has no `modifier` (`onDelete` or
+    /// `onMove`).
+    case rowNotEditable(modifier: String)
     /// The picker has no such option.
     case unknownOption(String, options: [String])
     /// The stepper is at the bound in that direction.
@@ -54,6 +57,9 @@ public struct ViewHostError: Error, Equatable, CustomStringConvertible {
       return "\(count) controls are labelled \"\(label)\"; a label must name one. \(onScreen)"
     case let .wrongKind(kind, expected):
       return "\"\(label)\" is a \(kind.name), not a \(expected.name). \(onScreen)"
+    case let .rowNotEditable(modifier):
+      return "The list of the row that shows \"\(label)\" has no \(modifier), so the row cannot be "
+        + "changed that way."
     case let .unknownOption(option, options):
       return """
         The picker "\(label)" has no option "\(option)". \
