@@ -8,29 +8,19 @@
 /// ```
 ///
 /// The value is resolved each time it is read, so a reducer sees the dependencies of the store
-/// running it and an effect sees those in force when its reducer ran. What was overridden where
-/// the property was created (inside `withDependencies`, a store or an effect) still counts for
-/// the dependencies the place it is read does not override, so that a model made in
-/// `withDependencies { $0.uuid = .incrementing } operation: { Model() }` keeps its
-/// `.incrementing` generator afterwards, and passes it on with ``withDependencies(from:_:operation:)``.
+/// running it and an effect sees those in force when its reducer ran.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
-  /// The dependencies in force where the property was created, when anything had set them.
-  let creationValues: ReducerDependencies?
 
   /// Creates a dependency property for the value at `keyPath`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
-    self.creationValues = ReducerDependencies.inForce
   }
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    guard let creationValues, !creationValues.isActive else {
-      return DependencyValues.current[keyPath: keyPath]
-    }
-    return DependencyValues.current.inheriting(creationValues.values)[keyPath: keyPath]
+    DependencyValues.current[keyPath: keyPath]
   }
 }
 

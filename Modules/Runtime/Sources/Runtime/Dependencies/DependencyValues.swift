@@ -18,9 +18,6 @@ public struct DependencyValues: Sendable {
   /// The context that decides which default value a key gives when it is not overridden.
   public var context: DependencyContext
   private var overrides: [ObjectIdentifier: any Sendable] = [:]
-  /// The overrides of the place a `@Dependency` was created, which count for the keys
-  /// `overrides` leaves alone.
-  private var inherited: [ObjectIdentifier: any Sendable] = [:]
   /// How the effect these dependencies run in cancels by id, for ``Task/cancel(id:)``: the store
   /// sets it in the values it runs each effect with, which saves a task-local of its own.
   var effectCancellation: EffectCancellation?
@@ -34,9 +31,6 @@ public struct DependencyValues: Sendable {
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = overrides[ObjectIdentifier(key)] as? Key.Value { return value }
-      if !inherited.isEmpty, let value = inherited[ObjectIdentifier(key)] as? Key.Value {
-        return value
-      }
       return Self.defaultValue(for: key, in: context)
     }
     set { overrides[ObjectIdentifier(key)] = newValue }
@@ -69,28 +63,6 @@ public struct DependencyValues: Sendable {
 }
 
 extension DependencyValues {
-  /// These values over `earlier`: a key these values do not override reads what `earlier`
-  /// overrides, before its default.
-  func inheriting(_ earlier: DependencyValues) -> DependencyValues {
-    var values = self
-    values.inherited = earlier.allOverrides
-    return values
-  }
-
-  /// These values over `earlier`, the overrides of both kept as overrides of their own.
-  func merged(over earlier: DependencyValues) -> DependencyValues {
-    var values = self
-    values.overrides = allOverrides.merging(earlier.allOverrides) { mine, _ in mine }
-    values.inherited = [:]
-    return values
-  }
-
-  /// The overrides, and the inherited ones for the keys they leave alone.
-  private var allOverrides: [ObjectIdentifier: any Sendable] {
-    guard !inherited.isEmpty else { return overrides }
-    return overrides.merging(inherited) { override, _ in override }
-  }
-
   @TaskLocal static var taskLocal: DependencyValues?
 
   /// What ``prepareDependencies(_:)`` set: the values code outside any store or
@@ -140,18 +112,6 @@ package final class ReducerDependencies: @unchecked Sendable {
   static var active: ReducerDependencies? {
     guard let pointer = pthread_getspecific(key) else { return nil }
     return Unmanaged<ReducerDependencies>.fromOpaque(pointer).takeUnretainedValue()
-  }
-
-  /// Whether these are the dependencies of the reducer running on this thread.
-  var isActive: Bool {
-    pthread_getspecific(Self.key) == Unmanaged.passUnretained(self).toOpaque()
-  }
-
-  /// The dependencies a store, an effect or `withDependencies` set here, if any did: those of
-  /// the reducer running on this thread, or else those of the current task.
-  static var inForce: ReducerDependencies? {
-    if let active { return active }
-    return DependencyValues.taskLocal.map(ReducerDependencies.init)
   }
 
   /// Runs `body` with these dependencies active on this thread.
