@@ -79,9 +79,10 @@ enum AppWorkloads {
     let name = "\(steps.formatted())-step script"
     let report = FileManager.default.temporaryDirectory
       .appendingPathComponent("runtime-bench-report.html").path
-    await measureReplay(ofScript: generatedScript(steps: steps), steps: steps, in: &harness)
+    let script = generatedScript(steps: steps)
+    await measureReplay(ofScript: script, steps: steps, in: &harness)
     await measureScript(
-      generatedScript(steps: steps),
+      script,
       runs: [
         (name, [], harness.isQuick ? nil : .atMost(nanoseconds: 3e9)),
         ("\(name), --quiet", ["--quiet"], harness.isQuick ? nil : .atMost(nanoseconds: 1e9)),
