@@ -6,16 +6,15 @@ import Runtime
 // choose rows by their text, and read the screen.
 
 extension Session {
+  /// Runs `operation` on the view host, saying what went wrong as the view host does, with the
+  /// label a mistyped one may have meant.
   func drive(
     _ operation: (ViewHost) throws(ViewHostError) -> Void
   ) throws(SessionFailure) {
-    guard let host else { return }
-    do {
-      try operation(host)
-    } catch {
+    try onHost(operation) { error in
       guard error.reason == .notFound, let suggestion = error.label.closestMatch(in: error.labels)
-      else { throw .screen(error.description) }
-      throw .screen(error.description + " Did you mean \"\(suggestion)\"?")
+      else { return error.description }
+      return error.description + " Did you mean \"\(suggestion)\"?"
     }
   }
 
@@ -25,26 +24,34 @@ extension Session {
     _ row: String, _ command: RowCommand,
     _ operation: (ViewHost) throws(ViewHostError) -> Void
   ) throws(SessionFailure) {
+    try onHost(operation) { error in
+      switch error.reason {
+      case .notFound:
+        "No \(command.rows) shows \(customDump(row)). A row is found by its text, as "
+          + "'screen' shows it."
+      case .ambiguous(let count):
+        "\(count) rows show \(customDump(row)); write more of the row's text, "
+          + "so that it names one."
+      case .rowNotEditable(let modifier):
+        "The row that shows \(customDump(row)) cannot be \(command.done): its list has no "
+          + "\(modifier)."
+      default:
+        error.description
+      }
+    }
+  }
+
+  /// Runs `operation` on the view host, when the session has one; a failure becomes a screen
+  /// failure that `explain` words.
+  private func onHost(
+    _ operation: (ViewHost) throws(ViewHostError) -> Void,
+    explain: (ViewHostError) -> String
+  ) throws(SessionFailure) {
     guard let host else { return }
     do {
       try operation(host)
     } catch {
-      switch error.reason {
-      case .notFound:
-        throw .screen(
-          "No \(command.rows) shows \(customDump(row)). A row is found by its text, as "
-            + "'screen' shows it.")
-      case .ambiguous(let count):
-        throw .screen(
-          "\(count) rows show \(customDump(row)); write more of the row's text, "
-            + "so that it names one.")
-      case .rowNotEditable(let modifier):
-        throw .screen(
-          "The row that shows \(customDump(row)) cannot be \(command.done): its list has no "
-            + "\(modifier).")
-      default:
-        throw .screen(error.description)
-      }
+      throw .screen(explain(error))
     }
   }
 
