@@ -5,8 +5,9 @@ import Runtime
 /// Explores an app as a restless user would: from a seed, it taps, toggles, picks, types,
 /// steps, long-presses, drags and dismisses whatever the screen offers, or lets virtual time
 /// pass, and checks after each step that the app keeps its invariants (no runtime issue, a
-/// state that survives its recording, no tap that nothing handles, no effect that runs on past ``SessionInvariant/effectLifetimeLimit``
-/// unless declared long-living, and the caller's `expect` lines). The first failure is shrunk
+/// state that survives its recording, no tap that nothing handles, no effect that runs on past
+/// ``SessionInvariant/effectLifetimeLimit`` unless declared long-living, and the caller's
+/// `expect` lines). The first failure is shrunk
 /// to a short script that fails the same way.
 ///
 /// ```swift

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 package final class ActionsDecodedAhead<Action: Sendable>: @unchecked Sendable {
   /// A decoded action, or why it did not decode.
-  package typealias Decoded = Result<Action, SessionFailure>
+  private typealias Decoded = Result<Action, SessionFailure>
 
   /// How many actions the decoding thread hands over at a time.
   private static var batchSize: Int { 256 }

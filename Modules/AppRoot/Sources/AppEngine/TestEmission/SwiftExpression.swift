@@ -5,10 +5,11 @@ import Runtime
 /// --emit-test` writes.
 ///
 /// Enum cases, strings, numbers, booleans, optionals, arrays, sets, dictionaries, UUIDs, dates,
-/// URLs, index sets, stack element IDs and binding actions are written as a person would write them, where
-/// the type is known from the context: `.loggedIn(.search(.searchQueryChanged("Seoul")))`. Any
-/// other `Encodable` value (a struct, such as a feature's state) is written as a call of the
-/// emitted test's `recorded(_:json:)` helper, which decodes it from its JSON.
+/// URLs, index sets, stack element IDs and binding actions are written as a person would write
+/// them, where the type is known from the context:
+/// `.loggedIn(.search(.searchQueryChanged("Seoul")))`. Any other `Encodable` value (a struct,
+/// such as a feature's state) is written as a call of the emitted test's `recorded(_:json:)`
+/// helper, which decodes it from its JSON.
 ///
 /// A secret is written as the name of the test's constant that holds its text, when it has one.
 ///

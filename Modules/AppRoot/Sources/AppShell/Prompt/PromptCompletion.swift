@@ -5,9 +5,8 @@ import Runtime
 
 /// What Tab completes at the prompt: the command word; after `tap`, `type`, `toggle`, `select`,
 /// `longpress`, `drag`, `increment` and `decrement`, the labels of the controls on the current
-/// screen that the command drives; after
-/// `select "<picker>" `, that picker's options; and the action path after `send` and `trace`,
-/// one case at a time from the app's action type.
+/// screen that the command drives; after `select "<picker>" `, that picker's options; and the
+/// action path after `send` and `trace`, one case at a time from the app's action type.
 ///
 /// ```swift
 /// let completion = PromptCompletion(
