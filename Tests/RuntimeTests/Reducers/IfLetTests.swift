@@ -145,4 +145,29 @@ private struct Parent: Reducer {
     await store.send(.alert(.again))
     await store.send(.alert(.ok)) { $0.alert = nil }
   }
+
+  /// A reducer of optional state runs its wrapped reducer through `\.self`, with the same
+  /// actions, even actions that are not an enum; an action while the state is `nil` is reported.
+  @Test func optionalStateRunsItsReducerThroughSelf() async {
+    let counter = TestStore(initialState: Int?.some(0)) {
+      EmptyReducer<Int?, Void>()
+        .ifLet(\.self, action: \.self) {
+          Reduce<Int, Void> { count, _ in
+            count += 1
+            return .none
+          }
+        }
+    }
+    await counter.send(()) { $0 = 1 }
+
+    let missing = TestStore(initialState: Int?.none) {
+      EmptyReducer<Int?, Void>()
+        .ifLet(\.self, action: \.self) {}
+    }
+    await withKnownIssue {
+      await missing.send(())
+    } matching: {
+      $0.mentions("received a child action while its state was nil")
+    }
+  }
 }

@@ -128,6 +128,29 @@ extension Reducer {
     ifLet(
       toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID, line: line)
   }
+
+  /// Runs `wrapped` on optional state whose reducer takes this reducer's own actions, named
+  /// `\.self`: a reducer of `Counter.State?` runs `Counter` while there is a counter.
+  ///
+  /// ```swift
+  /// Reduce<Counter.State?, Counter.Action> { state, action in ... }
+  ///   .ifLet(\.self, action: \.self) {
+  ///     Counter()
+  ///   }
+  /// ```
+  ///
+  /// The actions' key path is meant to be `\.self`: the child's actions are this reducer's
+  /// own, which needs no case paths, so actions that are not enums, such as `Void`, work too.
+  public func ifLet<WrappedState, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toSelf: WritableKeyPath<Action, Action>,
+    @ReducerBuilder<WrappedState, Action> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, Action == Wrapped.Action {
+    ifLet(toWrappedState, action: .self, then: wrapped, fileID: fileID, line: line)
+  }
 }
 
 extension Reducer where Action: CasePathable {
