@@ -107,7 +107,18 @@ let package = Package(
     // The compiler plugin behind `@Reducer`, `@ObservableState`, `@CasePathable`, ...
     .macro(
       name: "RuntimeMacros",
+      dependencies: ["RuntimeMacroImplementations"],
       path: "Modules/Runtime/Sources/RuntimeMacros",
+      swiftSettings: onToolchainSwiftSyntax.swift,
+      linkerSettings: onToolchainSwiftSyntax.linker
+    ),
+    // The macro types the plugin runs, in a library of their own so that their expansion tests
+    // need no macro target: SwiftPM builds a test target that depends on a macro target, and
+    // every test target built with it, for the host a second time, which doubled the modules a
+    // clean `swift build --build-tests` compiles.
+    .target(
+      name: "RuntimeMacroImplementations",
+      path: "Modules/Runtime/Sources/RuntimeMacroImplementations",
       swiftSettings: onToolchainSwiftSyntax.swift,
       linkerSettings: onToolchainSwiftSyntax.linker
     ),
@@ -212,7 +223,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RuntimeMacrosTests",
-      dependencies: ["RuntimeMacros", "Runtime", "RuntimeTesting"],
+      dependencies: ["RuntimeMacroImplementations", "Runtime", "RuntimeTesting"],
       path: "Tests/RuntimeMacrosTests",
       swiftSettings: onToolchainSwiftSyntax.swift,
       linkerSettings: onToolchainSwiftSyntax.linker

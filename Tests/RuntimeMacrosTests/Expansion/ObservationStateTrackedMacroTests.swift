@@ -1,4 +1,4 @@
-import RuntimeMacros
+import RuntimeMacroImplementations
 import SwiftSyntaxMacroExpansion
 import Testing
 

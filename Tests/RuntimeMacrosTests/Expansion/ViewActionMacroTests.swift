@@ -1,4 +1,4 @@
-import RuntimeMacros
+import RuntimeMacroImplementations
 import SwiftParser
 import SwiftSyntaxMacroExpansion
 import Testing

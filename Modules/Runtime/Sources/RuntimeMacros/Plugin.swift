@@ -1,3 +1,4 @@
+import RuntimeMacroImplementations
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
