@@ -9,7 +9,7 @@ import Testing
 /// the script reference.
 @MainActor
 @Suite(.serialized) struct ReadmeExampleTests {
-  private static var readme: String {
+  static var readme: String {
     get throws { try String(contentsOf: testTargetURL("../../README.md"), encoding: .utf8) }
   }
 
@@ -23,20 +23,29 @@ import Testing
     await runCommand(["run", "-", "--quiet"], input: lines, definition: .showcase)
   }
 
+  /// Every command of the shell block but the exploration, which ``ReadmeExplorationTests``
+  /// runs beside this serialized suite, in order: the replays read the recording before them.
   @Test func theShellBlockRunsAsPrinted() async throws {
     let directory = try TemporaryDirectory()
-    let lines = try Self.readme.split(separator: "\n").map(String.init)
-    let commands = lines.filter { $0.hasPrefix("swift run app ") }.map { line in
+    let commands = try Self.shellCommands(movingTemporaryFilesTo: directory)
+    #expect(commands.count == 15)
+    for arguments in commands where arguments.first != "explore" {
+      let console = Console()
+      let status = await AppCommand.main(arguments: arguments, console: console)
+      #expect(status == 0, "app \(arguments.joined(separator: " ")): \(console.errorOutput)")
+    }
+  }
+
+  /// The arguments of each `swift run app` line of the README, with `/tmp/` read as
+  /// `directory`.
+  static func shellCommands(movingTemporaryFilesTo directory: TemporaryDirectory) throws
+    -> [[String]]
+  {
+    try readme.split(separator: "\n").filter { $0.hasPrefix("swift run app ") }.map { line in
       let command = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       return command.dropFirst("swift run app ".count)
         .replacingOccurrences(of: "/tmp/", with: directory.path + "/")
         .split(separator: " ").map(String.init)
-    }
-    #expect(commands.count == 15)
-    for arguments in commands {
-      let console = Console()
-      let status = await AppCommand.main(arguments: arguments, console: console)
-      #expect(status == 0, "app \(arguments.joined(separator: " ")): \(console.errorOutput)")
     }
   }
 
@@ -92,5 +101,35 @@ import Testing
         + [String(favorite.dropLast())])
     #expect(result.errorOutput == "")
     #expect(result.status == 0)
+  }
+}
+
+/// The README's `explore` line runs as printed and reaches what the guide
+/// (ExploringTheApp.md) says 10,000 steps from seed 1 reach on the showcase.
+@MainActor
+@Suite struct ReadmeExplorationTests {
+  @Test func theExploreLineReachesWhatTheGuideSays() async throws {
+    let directory = try TemporaryDirectory()
+    let arguments = try #require(
+      try ReadmeExampleTests.shellCommands(movingTemporaryFilesTo: directory)
+        .first { $0.first == "explore" })
+    #expect(arguments == ["explore", "--steps", "10000", "--seed", "1"])
+    let console = Console()
+    #expect(await AppCommand.main(arguments: arguments, console: console) == 0)
+    let output = console.output
+    #expect(output.hasPrefix("# Explored 10000 steps from seed 1 in "))
+    for count in ["screens reached: 13", "controls reached: 51", "actions reached: 47"] {
+      #expect(output.contains("\n\(count)\n"))
+    }
+    #expect(
+      output.contains(
+        """
+        reducer tree operators reached: 13 of 16
+          never: loggedIn.destination.presented.rename
+          never: loggedIn.destination.presented.settings.alert
+          never: loggedOut.scope.twoFactor.presented.scope.alert
+
+        """))
+    #expect(output.hasSuffix("# No failure: every step kept every invariant.\n"))
   }
 }
