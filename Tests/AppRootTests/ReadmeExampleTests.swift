@@ -27,7 +27,7 @@ import Testing
   /// runs beside this serialized suite, in order: the replays read the recording before them.
   @Test func theShellBlockRunsAsPrinted() async throws {
     let directory = try TemporaryDirectory()
-    let commands = try Self.shellCommands(movingTemporaryFilesTo: directory)
+    let commands = try Self.shellCommands(in: directory)
     #expect(commands.count == 15)
     for arguments in commands where arguments.first != "explore" {
       let console = Console()
@@ -38,9 +38,7 @@ import Testing
 
   /// The arguments of each `swift run app` line of the README, with `/tmp/` read as
   /// `directory`.
-  static func shellCommands(movingTemporaryFilesTo directory: TemporaryDirectory) throws
-    -> [[String]]
-  {
+  static func shellCommands(in directory: TemporaryDirectory) throws -> [[String]] {
     try readme.split(separator: "\n").filter { $0.hasPrefix("swift run app ") }.map { line in
       let command = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       return command.dropFirst("swift run app ".count)
@@ -111,7 +109,7 @@ import Testing
   @Test func theExploreLineReachesWhatTheGuideSays() async throws {
     let directory = try TemporaryDirectory()
     let arguments = try #require(
-      try ReadmeExampleTests.shellCommands(movingTemporaryFilesTo: directory)
+      try ReadmeExampleTests.shellCommands(in: directory)
         .first { $0.first == "explore" })
     #expect(arguments == ["explore", "--steps", "10000", "--seed", "1"])
     let console = Console()

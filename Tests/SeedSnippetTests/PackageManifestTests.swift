@@ -14,7 +14,8 @@ import Testing
     let text = try String(contentsOf: Self.manifest, encoding: .utf8)
     let macros = text.matches(of: /\.macro\(\s*name: "(\w+)"/).map { String($0.output.1) }
     #expect(macros == ["RuntimeMacros"])
-    let testTargets = text.matches(of: /\.testTarget\(\s*name: "(\w+)",\s*dependencies: \[([^\]]*)\]/)
+    let testTargets = text.matches(
+      of: /\.testTarget\(\s*name: "(\w+)",\s*dependencies: \[([^\]]*)\]/)
     #expect(testTargets.count >= 10)
     for testTarget in testTargets {
       let dependencies = testTarget.output.2.matches(of: /"(\w+)"/).map { String($0.output.1) }
