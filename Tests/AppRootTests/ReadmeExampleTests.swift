@@ -9,7 +9,7 @@ import Testing
 /// the script reference.
 @MainActor
 @Suite(.serialized) struct ReadmeExampleTests {
-  static var readme: String {
+  private static var readme: String {
     get throws { try String(contentsOf: testTargetURL("../../README.md"), encoding: .utf8) }
   }
 

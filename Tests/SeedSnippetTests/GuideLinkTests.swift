@@ -6,7 +6,8 @@ import Testing
 /// names in code (`Store/StoreCore.swift`, `Effect.swift`), so the concept map and the walks
 /// through the code cannot point at code that moved.
 @Suite struct GuideLinkTests {
-  private static let root = URL(fileURLWithPath: #filePath)
+  /// The repository's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static let guides: [String] = {

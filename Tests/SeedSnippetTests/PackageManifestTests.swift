@@ -3,9 +3,7 @@ import Testing
 
 /// What `Package.swift` must keep for a clean build to stay in its budget.
 @Suite struct PackageManifestTests {
-  private static let manifest = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Package.swift")
+  private static let manifest = GuideLinkTests.root.appendingPathComponent("Package.swift")
 
   /// No test target depends on a macro target: SwiftPM would build that test target, every
   /// test target linked with it and the modules they use for the host, a second time beside
