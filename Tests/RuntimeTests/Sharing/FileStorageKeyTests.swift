@@ -303,6 +303,9 @@ private struct Refusal: Error, Equatable {}
     let clock = TestClock()
     let aside = "names.json.damaged-20260102T030405Z"
     let keptPath = directory.url.appendingPathComponent(aside).path
+    // The warning comes last, after the new file is in place: waiting for it, not for the kept
+    // file, keeps the folder until the write is done.
+    let warned = LockIsolated(false)
     await withKnownIssue {
       withDependencies {
         $0.continuousClock = clock
@@ -312,11 +315,13 @@ private struct Refusal: Error, Equatable {}
       }
       await clock.advance(by: FileStorageKey<[String]>.saveDelay)
       let deadline = ContinuousClock.now + .seconds(5)
-      while (try? directory.read(aside)) == nil, ContinuousClock.now < deadline {
+      while !warned.value, ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(5))
       }
-    } matching: {
-      $0.mentions("was kept as \(keptPath)")
+    } matching: { issue in
+      let isTheWarning = issue.mentions("was kept as \(keptPath)")
+      if isTheWarning { warned.setValue(true) }
+      return isTheWarning
     }
     #expect(try directory.read(aside) == "{not json")
   }
