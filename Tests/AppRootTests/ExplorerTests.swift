@@ -102,15 +102,13 @@ import Testing
   @Test func anEffectThatNeverEnds() async throws {
     try await expectFound(
       in: .laps(.effectNeverEnds), kind: "lingering effect",
-      message: "an effect started by openTapped is still running after more than the 5m")
+      message: "an effect started by openTapped is still running after more than the 5m",
+      explored: try await Self.lingeringEffectExploration.value)
   }
 
   /// Exploration shrinks a lingering effect to the step that started it and one wait.
   @Test func theLingeringEffectShrinksToItsStartAndOneWait() async throws {
-    let exploration = try await Explorer(
-      definition: .laps(.effectNeverEnds), seed: 1, steps: 2_000
-    ).run()
-    let failure = try #require(exploration.failure)
+    let failure = try #require(try await Self.lingeringEffectExploration.value.failure)
     #expect(failure.shrunkSteps.count == 2)
     #expect(failure.shrunkSteps.first == .tap(label: "Open stopwatch"))
     guard case .advance(let wait) = failure.shrunkSteps.last else {
@@ -158,13 +156,25 @@ import Testing
     }
   }
 
-  /// Explores `definition` from seed 1 and expects a failure of `kind` whose message contains
-  /// `message`, shrunk to at most 10 steps, which `app run --invariants` meets again.
+  /// The exploration of the stopwatch whose effect never ends, which two tests read: finding and
+  /// shrinking that failure takes seconds, and the same seed always explores the same way.
+  private static let lingeringEffectExploration = Task {
+    try await Explorer(definition: .laps(.effectNeverEnds), seed: 1, steps: 2_000).run()
+  }
+
+  /// Explores `definition` from seed 1 (or reads `explored`, that exploration made earlier) and
+  /// expects a failure of `kind` whose message contains `message`, shrunk to at most 10 steps,
+  /// which `app run --invariants` meets again.
   private func expectFound<R>(
     in definition: AppDefinition<R>, kind: String, message: String,
-    sourceLocation: SourceLocation = #_sourceLocation
+    explored: Exploration? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let exploration = try await Explorer(definition: definition, seed: 1, steps: 2_000).run()
+    let exploration: Exploration
+    if let explored {
+      exploration = explored
+    } else {
+      exploration = try await Explorer(definition: definition, seed: 1, steps: 2_000).run()
+    }
     let failure = try #require(exploration.failure, sourceLocation: sourceLocation)
     #expect(failure.kind == kind, sourceLocation: sourceLocation)
     #expect(failure.message.contains(message), "\(failure.message)", sourceLocation: sourceLocation)

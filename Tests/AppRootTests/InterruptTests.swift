@@ -7,12 +7,6 @@ import Testing
 /// Ctrl-C, SIGTERM and SIGHUP end a session cleanly, and a closed standard output ends only the
 /// output: run as its own process, the app stops, finishes its recording and says how it ended.
 @Suite(.serialized) struct InterruptTests {
-  /// The `app` executable built beside this test bundle.
-  private var app: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("app")
-  }
-
   /// Waits, in real time and bounded, until `predicate` holds for the text of `path`; fails
   /// the test when it never does. The bound leaves a sanitizer run on a loaded machine the time
   /// to read a 300,000-line script; a passing test waits only until the run starts.
@@ -53,7 +47,7 @@ import Testing
         + String(repeating: "advance 1ms\n", count: 300_000) + "expect screen contains \"x\"\n",
       to: "long.script")
     let process = Process()
-    process.executableURL = app
+    process.executableURL = BuiltApp.url
     process.arguments = ["run", script, "--quiet", "--record", recording, "--junit", junit]
     let output = Pipe()
     process.standardOutput = output
@@ -79,7 +73,7 @@ import Testing
     let directory = try TemporaryDirectory()
     let recording = directory.file("tour.jsonl")
     let process = Process()
-    process.executableURL = app
+    process.executableURL = BuiltApp.url
     process.arguments = ["run", "tour", "--record", recording]
     let output = Pipe()
     process.standardOutput = output
@@ -95,11 +89,13 @@ import Testing
   }
 
   @Test func ctrlCAtThePromptEndsTheSessionWithTheRecordingComplete() async throws {
-    #expect(FileManager.default.isExecutableFile(atPath: app.path), "\(app.path) is not built")
+    #expect(
+      FileManager.default.isExecutableFile(atPath: BuiltApp.url.path),
+      "\(BuiltApp.url.path) is not built")
     let directory = try TemporaryDirectory()
     let recording = directory.file("interrupted.jsonl")
     let process = Process()
-    process.executableURL = app
+    process.executableURL = BuiltApp.url
     process.arguments = ["repl", "--record", recording]
     let input = Pipe()
     let output = Pipe()

@@ -5,12 +5,6 @@ import Testing
 /// A line piped into `app repl` longer than standard input keeps of one line (1 MiB) is
 /// refused whole, reported once, and no part of it runs; the lines after it run.
 @Suite struct PipedLineLimitTests {
-  /// The `app` executable built beside this test bundle.
-  private var app: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("app")
-  }
-
   @Test func theTailOfAnOverLongLineNeverRuns() async throws {
     let directory = try TemporaryDirectory()
     // A comment of exactly 1 MiB, then a command on the same line, then a line of its own.
@@ -19,7 +13,7 @@ import Testing
         + "screen\n",
       to: "input.txt")
     let process = Process()
-    process.executableURL = app
+    process.executableURL = BuiltApp.url
     process.arguments = ["repl"]
     process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
     let output = Pipe()

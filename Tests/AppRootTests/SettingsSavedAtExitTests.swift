@@ -9,12 +9,6 @@ import Testing
 /// written: run as its own process, again and again, the app never loses the change and never
 /// leaves a temporary file beside the settings file.
 @Suite(.serialized) struct SettingsSavedAtExitTests {
-  /// The `app` executable built beside this test bundle.
-  private var app: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("app")
-  }
-
   /// How many times each ending is run: before the fix, 30 runs of a dismiss as the last step
   /// lost the change 4 or 5 times.
   private static let runs = 60
@@ -87,7 +81,7 @@ import Testing
     _ arguments: [String], environment: [String: String]
   ) throws -> (status: Int32, errors: String) {
     let process = Process()
-    process.executableURL = app
+    process.executableURL = BuiltApp.url
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = FileHandle.nullDevice

@@ -6,16 +6,10 @@ import Testing
 /// output on a full device, the app says why on standard error and exits with status 74 (a
 /// closed pipe still ends only the output: `InterruptTests`).
 @Suite struct StandardOutputFailureTests {
-  /// The `app` executable built beside this test bundle.
-  private var app: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("app")
-  }
-
   @Test func aFullStandardOutputFailsTheRun() throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let process = Process()
-    process.executableURL = app
+    process.executableURL = BuiltApp.url
     process.arguments = ["run", "tour"]
     process.standardOutput = full
     let errors = Pipe()

@@ -8,12 +8,6 @@ import Testing
 /// The `app` executable run on a pseudo-terminal, as a person at a terminal runs it: keys are
 /// typed into the terminal and what the app draws is read back from it.
 final class TerminalRun {
-  /// The `app` executable built beside this test bundle.
-  static var app: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("app")
-  }
-
   /// How long a wait lasts in real time: generous, for the sanitizer builds on a busy machine.
   static let patience: TimeInterval = 60
 
@@ -44,7 +38,7 @@ final class TerminalRun {
       guard ioctl(controller, UInt(TIOCSWINSZ), &size) == 0 else { throw POSIXError(.ENOTTY) }
     }
     let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
-    process.executableURL = Self.app
+    process.executableURL = BuiltApp.url
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = stateFolder
