@@ -19,11 +19,16 @@ public func diff<T>(_ old: T, _ new: T) -> String? {
 /// ```
 public func diffLines(_ old: String, _ new: String) -> String? {
   guard old != new else { return nil }
-  let edits = LineDiff.edits(
-    from: old.split(separator: "\n", omittingEmptySubsequences: false),
-    to: new.split(separator: "\n", omittingEmptySubsequences: false)
-  )
-  return DiffLayout.render(edits)
+  return diffLines(
+    old.split(separator: "\n", omittingEmptySubsequences: false),
+    new.split(separator: "\n", omittingEmptySubsequences: false))
+}
+
+/// Returns a line diff of two texts given as their lines, or `nil` when they are equal: a
+/// caller that diffs one text with the next splits each once.
+package func diffLines(_ old: [Substring], _ new: [Substring]) -> String? {
+  guard old != new else { return nil }
+  return DiffLayout.render(LineDiff.edits(from: old, to: new))
 }
 
 /// Lays out line edits as diff text, collapsing long unchanged runs.
@@ -125,24 +130,24 @@ struct LineDiff {
   /// Returns the edits that turn the old lines into the new lines, removals before additions
   /// within each changed run.
   static func edits(from old: [Substring], to new: [Substring]) -> [LineEdit] {
+    // The common prefix and suffix are compared as text; only the lines between them, where
+    // the edits are, are coded for the search.
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
     var codes: [Substring: Int] = [:]
     func code(_ line: Substring) -> Int {
       if let existing = codes[line] { return existing }
       codes[line] = codes.count
       return codes.count - 1
     }
-    let a = old.map(code)
-    let b = new.map(code)
-    var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix,
-      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let middleA = Array(a[prefix..<(a.count - suffix)])
-    let middleB = Array(b[prefix..<(b.count - suffix)])
+    let middleA = old[prefix..<(old.count - suffix)].map(code)
+    let middleB = new[prefix..<(new.count - suffix)].map(code)
     var edits = old[..<prefix].map(LineEdit.kept)
     let steps =
       middleSteps(middleA, middleB)

@@ -9,10 +9,35 @@ struct DumpWriter {
   /// The nesting level of the value being rendered; the root is at 0.
   private var depth = 0
 
+  /// Whether this writer reuses the renderings a ``DumpMemo`` kept.
+  private let memoizes: Bool
+  /// When memoizing, for each value being rendered: the renderings of its parts last time, and
+  /// of its parts so far.
+  private var memoFrames: [MemoFrame] = []
+
+  /// The previous renderings of a value's parts, taken in order, and the new ones.
+  private struct MemoFrame {
+    var previous: [DumpMemo.Node]
+    var nextPrevious = 0
+    var rendered: [DumpMemo.Node] = []
+  }
+
   /// A writer that shows `maxDepth` levels of nesting.
   init(maxDepth: Int = .max) {
     self.maxDepth = maxDepth
+    self.memoizes = false
   }
+
+  /// A writer that reuses the text of each part equal to the part at the same place in
+  /// `previousRendering`, and keeps its new renderings for ``memoizedRoot``.
+  init(previousRendering: DumpMemo.Node?) {
+    self.maxDepth = .max
+    self.memoizes = true
+    self.memoFrames = [MemoFrame(previous: previousRendering.map { [$0] } ?? [])]
+  }
+
+  /// The rendering of the value this writer last rendered at the root, with its parts.
+  var memoizedRoot: DumpMemo.Node? { memoFrames.first?.rendered.last }
 
   /// Whether the children of the value being rendered are left out, as `…`.
   private var isAtMaxDepth: Bool { depth >= maxDepth }
@@ -26,6 +51,37 @@ struct DumpWriter {
 
   /// Returns the rendering of a value; `isRoot` prefixes enum cases with their type name.
   mutating func render(_ value: Any, isRoot: Bool) -> String {
+    guard memoizes else { return renderValue(value, isRoot: isRoot) }
+    let previous = takePreviousRendering()
+    if let previous, Self.canReuse(previous, for: value, isRoot: isRoot) {
+      memoFrames[memoFrames.count - 1].rendered.append(previous)
+      return previous.text
+    }
+    memoFrames.append(MemoFrame(previous: previous?.children ?? []))
+    let text = renderValue(value, isRoot: isRoot)
+    let node = DumpMemo.Node(
+      value: value, text: text, isRoot: isRoot, children: memoFrames.removeLast().rendered)
+    memoFrames[memoFrames.count - 1].rendered.append(node)
+    return text
+  }
+
+  /// Whether `rendering`'s text is `value`'s: an equal value rendered at the root or not as
+  /// `isRoot` says, and no object, which may have changed inside whatever its equality says.
+  private static func canReuse(_ rendering: DumpMemo.Node, for value: Any, isRoot: Bool) -> Bool {
+    rendering.isRoot == isRoot && !(type(of: value) is AnyClass)
+      && DumpMemo.areEqual(rendering.value, value)
+  }
+
+  /// The rendering of the part at the next place of the value being rendered, last time.
+  private mutating func takePreviousRendering() -> DumpMemo.Node? {
+    let frame = memoFrames.count - 1
+    guard memoFrames[frame].nextPrevious < memoFrames[frame].previous.count else { return nil }
+    defer { memoFrames[frame].nextPrevious += 1 }
+    return memoFrames[frame].previous[memoFrames[frame].nextPrevious]
+  }
+
+  /// Renders `value` itself, its parts through ``render(_:isRoot:)``.
+  private mutating func renderValue(_ value: Any, isRoot: Bool) -> String {
     if let convertible = value as? any CustomDumpStringConvertible {
       return convertible.customDumpDescription
     }
@@ -269,6 +325,20 @@ private let controlStopBytes: [CChar] =
 /// The bytes that may begin what ``stringLiteral(_:)`` escapes: a control character, a quote or
 /// a backslash.
 private let literalStopBytes: [CChar] = [0x22, 0x5C] + controlStopBytes
+
+/// The bytes of ``controlStopBytes`` but the line feed.
+private let controlStopBytesButLineFeed = controlStopBytes.filter { $0 != 0x0A }
+
+/// `text` with its control characters escaped, except the line feeds between its lines.
+package func escapingControlCharactersKeepingLines(_ text: String) -> String {
+  // Most text, a whole transcript entry at a time, has nothing to escape: it is returned as it
+  // is, told by its bytes or else by one walk over its scalars, without splitting it into lines.
+  if utf8(of: text, avoids: controlStopBytesButLineFeed) { return text }
+  guard text.unicodeScalars.contains(where: { $0 != "\n" && isControl($0) }) else { return text }
+  return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { escapingControlCharacters(String(String.UnicodeScalarView($0))) }
+    .joined(separator: "\n")
+}
 
 /// `string` with its control characters escaped, and whatever `escape` returns an escape for.
 package func escapingControlCharacters(
