@@ -99,9 +99,7 @@ public final class Console {
   /// `text` with every control and bidirectional formatting character escaped except the line
   /// feeds between its lines.
   static func escaped(_ text: String) -> String {
-    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { escapingControlCharacters(String(String.UnicodeScalarView($0))) }
-      .joined(separator: "\n")
+    escapingControlCharactersKeepingLines(text)
   }
 
   /// Colours removed lines red and added lines green.

@@ -11,12 +11,14 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   /// Where the change reports go; `nil` skips computing them.
   private let write: ((String) -> Void)?
   private var pendingUser: [Action] = []
-  /// The last state the transcript dumped, with its dump: the state after the last action, or
-  /// the initial state. The dump keeps the shared values inside as they were then, which the
-  /// state itself, holding references to them, does not.
-  private var lastDump: (state: State, text: String)
+  /// The last state the transcript dumped, with its dump's lines: the state after the last
+  /// action, or the initial state. The dump keeps the shared values inside as they were then,
+  /// which the state itself, holding references to them, does not.
+  private var lastDump: (state: State, lines: [Substring])
   /// How many shared changes the process had made when ``lastDump`` was taken.
   private var sharedWritesAtLastDump = SharedWrites.total
+  /// The renderings of the last dump, so that the next renders only the fields that changed.
+  private let dumps: DumpMemo
   /// The recording entries so far; empty unless the session is recorded.
   private(set) var entries: [RecordingEntry] = []
   /// The first action that could not be encoded for the recording, if any.
@@ -46,7 +48,9 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     initialState: State, write: ((String) -> Void)?, isCompact: Bool = false,
     keepsEntries: Bool, previewSecrets: Set<String> = []
   ) {
-    self.lastDump = (initialState, customDump(initialState))
+    let dumps = DumpMemo()
+    self.dumps = dumps
+    self.lastDump = (initialState, Self.lines(of: dumps.dump(initialState)))
     self.write = write
     self.isCompact = isCompact
     self.keepsEntries = keepsEntries
@@ -72,18 +76,20 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     onReduced?(action)
     if write != nil || report != nil {
       // The state after one action is the state before the next: its dump is kept.
-      let oldDump = lastDump.state == oldState ? lastDump.text : customDump(oldState)
+      let oldLines =
+        lastDump.state == oldState ? lastDump.lines : Self.lines(of: customDump(oldState))
       // Equal states may differ in a shared value they both hold: only a shared change since
-      // the last dump makes a new dump needed.
+      // the last dump makes a new dump needed, and then of every field, as any may hold one.
       let sharedWrites = SharedWrites.total
-      let newDump =
+      if sharedWrites != sharedWritesAtLastDump { dumps.forget() }
+      let newLines =
         newState == oldState && sharedWrites == sharedWritesAtLastDump
-        ? oldDump : customDump(newState)
-      (lastDump, sharedWritesAtLastDump) = ((newState, newDump), sharedWrites)
+        ? oldLines : Self.lines(of: dumps.dump(newState))
+      (lastDump, sharedWritesAtLastDump) = ((newState, newLines), sharedWrites)
       let actionDump = customDump(action)
       // A secret prints masked, so a change to it alone leaves the dumps equal.
       let diff =
-        diffLines(oldDump, newDump) ?? (newState == oldState ? nil : Self.maskedChangeNote)
+        diffLines(oldLines, newLines) ?? (newState == oldState ? nil : Self.maskedChangeNote)
       write?(
         isCompact
           ? CompactChangeReport.line(actionDump: actionDump, stateDiff: diff)
@@ -101,6 +107,11 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     } catch {
       encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
     }
+  }
+
+  /// The lines of a dump, as ``diffLines(_:_:)`` compares them.
+  private static func lines(of dump: String) -> [Substring] {
+    dump.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   /// What the transcript says for a change that only fields printing masked (`••••`) made.
