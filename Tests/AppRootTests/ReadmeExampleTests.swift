@@ -9,7 +9,7 @@ import Testing
 /// the script reference.
 @MainActor
 @Suite(.serialized) struct ReadmeExampleTests {
-  private nonisolated static var readme: String {
+  private static var readme: String {
     get throws { try String(contentsOf: testTargetURL("../../README.md"), encoding: .utf8) }
   }
 
@@ -38,7 +38,7 @@ import Testing
 
   /// The arguments of each `swift run app` line of the README, with `/tmp/` read as
   /// `directory`.
-  nonisolated static func shellCommands(in directory: TemporaryDirectory) throws -> [[String]] {
+  static func shellCommands(in directory: TemporaryDirectory) throws -> [[String]] {
     try readme.split(separator: "\n").filter { $0.hasPrefix("swift run app ") }.map { line in
       let command = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       return command.dropFirst("swift run app ".count)
@@ -104,9 +104,7 @@ import Testing
 
 /// The README's `explore` line runs as printed and reaches what the guide
 /// (ExploringTheApp.md) says 10,000 steps from seed 1 reach on the showcase.
-///
-/// The built `app` runs it as its own process, as the README does: its steps then leave this
-/// process's main actor to the other tests.
+@MainActor
 @Suite struct ReadmeExplorationTests {
   @Test func theExploreLineReachesWhatTheGuideSays() async throws {
     let directory = try TemporaryDirectory()
@@ -114,9 +112,9 @@ import Testing
       try ReadmeExampleTests.shellCommands(in: directory)
         .first { $0.first == "explore" })
     #expect(arguments == ["explore", "--steps", "10000", "--seed", "1"])
-    let result = try await BuiltApp.run(arguments, in: directory)
-    #expect(result.status == 0, "\(result.errorOutput)")
-    let output = result.output
+    let console = Console()
+    #expect(await AppCommand.main(arguments: arguments, console: console) == 0)
+    let output = console.output
     #expect(output.hasPrefix("# Explored 10000 steps from seed 1 in "))
     for count in ["screens reached: 13", "controls reached: 51", "actions reached: 47"] {
       #expect(output.contains("\n\(count)\n"))
