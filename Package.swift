@@ -280,11 +280,17 @@ let package = Package(
       path: "Tests/AppEngineTests"
     ),
     .testTarget(
-      name: "AppRootTests",
+      name: "AppShellTests",
       dependencies: [
-        "AppRoot", "AppScript", "AppEngine", "AppShell", "ComposableArchitecture", "HeadlessUI",
+        "AppShell", "AppRoot", "AppScript", "AppEngine", "ComposableArchitecture", "HeadlessUI",
         "RuntimeTesting", "TestSupport",
       ],
+      path: "Tests/AppShellTests",
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "AppRootTests",
+      dependencies: ["AppRoot", "HeadlessUI", "RuntimeTesting", "TestSupport"],
       path: "Tests/AppRootTests",
       exclude: ["Snapshots"]
     ),

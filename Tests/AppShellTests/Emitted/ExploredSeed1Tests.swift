@@ -1,5 +1,5 @@
 // Emitted by `app explore --seed 1 --emit-test` from the shrunk steps of the failure it found (runtime issue):
-//   the runtime reported an issue: An "ifLet" at AppRootTests/PlantedMistakes.swift:104 received a presented action while nothing was presented. Action: lapSaved
+//   the runtime reported an issue: An "ifLet" at AppShellTests/PlantedMistakes.swift:104 received a presented action while nothing was presented. Action: lapSaved
 // The test store reports the same issue, which the test expects as a known issue: once
 // the mistake is fixed, the issue is no longer reported and the test fails; then
 // remove `withKnownIssue` and keep the test.

@@ -78,7 +78,7 @@ import Testing
         """
         # Found by exploration: runtime issue.
         # Reproduce with: app run --invariants FILE
-        #   the runtime reported an issue: An "ifLet" at AppRootTests/PlantedMistakes.swift:
+        #   the runtime reported an issue: An "ifLet" at AppShellTests/PlantedMistakes.swift:
         """))
   }
 
