@@ -51,9 +51,12 @@ import Testing
       try String(contentsOfFile: saved, encoding: .utf8),
     ]
     for (channel, text) in channels.enumerated() {
+      // The temporary folder's random name may itself hold a secret's digits, as "…412349B5".
+      let checked = withoutDemoAccountHints(text)
+        .replacingOccurrences(of: directory.path, with: "<temporary folder>")
       for secret in secrets {
         #expect(
-          !withoutDemoAccountHints(text).contains(secret),
+          !checked.contains(secret),
           "channel \(channel) of \(script) shows \(secret)")
       }
     }
