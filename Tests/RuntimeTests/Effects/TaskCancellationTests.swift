@@ -148,6 +148,49 @@ private struct Forecaster: Reducer {
     await #expect(throws: CancellationError.self) { try await operation.value }
   }
 
+  /// The operations outside effects belong to the dependencies in force, and a copy of them
+  /// changed by `withDependencies` still holds the same ones.
+  @Test func outsideAnEffectTaskCancelReachesAnOperationStartedWithChangedDependencies() async {
+    let operation = await withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      await startSleepingOperation(id: "changed dependencies")
+    }
+
+    Task.cancel(id: "changed dependencies")
+
+    await #expect(throws: CancellationError.self) { try await operation.value }
+  }
+
+  /// Dependencies made with `DependencyValues(context:)` hold no operations outside effects:
+  /// what runs with them cannot be cancelled by id, from outside or from inside.
+  @Test func outsideAnEffectDependenciesMadeByHandCancelNothingById() async throws {
+    let (started, didStart) = AsyncStream.makeStream(of: Void.self)
+    let (released, release) = AsyncStream.makeStream(of: Void.self)
+    let operation = withDependencies {
+      $0 = DependencyValues(context: .live)
+    } operation: {
+      Task {
+        try await withTaskCancellation(id: "made by hand") {
+          didStart.yield()
+          // A cancelled task stops waiting here, and the check below throws.
+          for await _ in released { break }
+          try Task.checkCancellation()
+          return 7
+        }
+      }
+    }
+    for await _ in started { break }
+
+    Task.cancel(id: "made by hand")
+    withDependencies { $0 = DependencyValues(context: .live) } operation: {
+      Task.cancel(id: "made by hand")
+    }
+    release.yield()
+
+    #expect(try await operation.value == 7)
+  }
+
   @Test func outsideAnEffectCancelInFlightStopsTheEarlierOperation() async {
     let earlier = await startSleepingOperation(id: "newest")
 

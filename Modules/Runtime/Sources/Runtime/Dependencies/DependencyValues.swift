@@ -67,7 +67,12 @@ extension DependencyValues {
 
   /// What ``prepareDependencies(_:)`` set: the values code outside any store or
   /// `withDependencies` sees.
-  private static let prepared = Mutex(DependencyValues(context: .live))
+  private static let prepared = Mutex(
+    {
+      var values = DependencyValues(context: .live)
+      values.operationsOutsideEffects = EffectRegistry()
+      return values
+    }())
 
   /// The dependencies in force here: those of the reducer running on this thread, or else those
   /// of the current task, or else those the process was prepared with.

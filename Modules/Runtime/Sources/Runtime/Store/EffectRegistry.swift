@@ -49,6 +49,10 @@ final class EffectRegistry {
   /// What each effect that starts is tagged with: the observer's ``StoreObserver/effectTag``.
   var tagEffect: (() -> AnyHashable?)?
 
+  /// Creates an empty registry, on any thread: the dependencies a process starts from make one
+  /// for the operations that run outside effects.
+  nonisolated init() {}
+
   /// The number of effects still running.
   var count: Int { entries.count }
 
