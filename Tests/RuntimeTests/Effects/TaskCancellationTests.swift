@@ -183,7 +183,9 @@ private struct Forecaster: Reducer {
     for await _ in started { break }
 
     Task.cancel(id: "made by hand")
-    withDependencies { $0 = DependencyValues(context: .live) } operation: {
+    withDependencies {
+      $0 = DependencyValues(context: .live)
+    } operation: {
       Task.cancel(id: "made by hand")
     }
     release.yield()
