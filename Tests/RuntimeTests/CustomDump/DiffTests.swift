@@ -57,6 +57,22 @@ import Testing
         """)
   }
 
+  /// A collapsed run is indented by its characters: a space with an accent on it is not one.
+  @Test func aCollapsedRunIsIndentedByCharacters() {
+    let accented = ["   \u{301}1", "   \u{301}2", "   \u{301}3"]
+    let old = (["start", "changed", "context"] + accented + ["end"]).joined(separator: "\n")
+    let new = old.replacingOccurrences(of: "changed", with: "CHANGED")
+    #expect(
+      diffLines(old, new) == """
+          start
+        - changed
+        + CHANGED
+          context
+            … (3 unchanged)
+          end
+        """)
+  }
+
   @Test func arrayElementInsertion() {
     let old = [Child(id: 1, title: "a"), Child(id: 2, title: "b"), Child(id: 3, title: "c")]
     var new = old

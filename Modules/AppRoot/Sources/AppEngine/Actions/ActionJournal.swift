@@ -50,7 +50,7 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
   ) {
     let dumps = DumpMemo()
     self.dumps = dumps
-    self.lastDump = (initialState, Self.lines(of: dumps.dump(initialState)))
+    self.lastDump = (initialState, dumps.dump(initialState).lines)
     self.write = write
     self.isCompact = isCompact
     self.keepsEntries = keepsEntries
@@ -77,14 +77,14 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     if write != nil || report != nil {
       // The state after one action is the state before the next: its dump is kept.
       let oldLines =
-        lastDump.state == oldState ? lastDump.lines : Self.lines(of: customDump(oldState))
+        lastDump.state == oldState ? lastDump.lines : customDump(oldState).lines
       // Equal states may differ in a shared value they both hold: only a shared change since
       // the last dump makes a new dump needed, and then of every field, as any may hold one.
       let sharedWrites = SharedWrites.total
       if sharedWrites != sharedWritesAtLastDump { dumps.forget() }
       let newLines =
         newState == oldState && sharedWrites == sharedWritesAtLastDump
-        ? oldLines : Self.lines(of: dumps.dump(newState))
+        ? oldLines : dumps.dump(newState).lines
       (lastDump, sharedWritesAtLastDump) = ((newState, newLines), sharedWrites)
       let actionDump = customDump(action)
       // A secret prints masked, so a change to it alone leaves the dumps equal.
@@ -107,11 +107,6 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     } catch {
       encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
     }
-  }
-
-  /// The lines of a dump, as ``diffLines(_:_:)`` compares them.
-  private static func lines(of dump: String) -> [Substring] {
-    dump.split(separator: "\n", omittingEmptySubsequences: false)
   }
 
   /// What the transcript says for a change that only fields printing masked (`••••`) made.

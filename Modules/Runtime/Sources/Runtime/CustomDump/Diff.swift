@@ -19,9 +19,7 @@ public func diff<T>(_ old: T, _ new: T) -> String? {
 /// ```
 public func diffLines(_ old: String, _ new: String) -> String? {
   guard old != new else { return nil }
-  return diffLines(
-    old.split(separator: "\n", omittingEmptySubsequences: false),
-    new.split(separator: "\n", omittingEmptySubsequences: false))
+  return diffLines(old.lines, new.lines)
 }
 
 /// Returns a line diff of two texts given as their lines, or `nil` when they are equal: a
@@ -103,9 +101,12 @@ struct DiffLayout {
     return result
   }
 
-  /// The number of leading spaces of a line.
+  /// The number of leading spaces of a line, counted as characters.
   private static func indentation(of line: Substring) -> Int {
-    line.prefix { $0 == " " }.count
+    let spaces = line.utf8.prefix { $0 == 0x20 }.count
+    // Only a scalar beyond ASCII can join the last space into a character that is not a space.
+    guard let next = line.utf8.dropFirst(spaces).first, next >= 0x80 else { return spaces }
+    return line.prefix { $0 == " " }.count
   }
 
   /// The marker that starts a line of the given kind.

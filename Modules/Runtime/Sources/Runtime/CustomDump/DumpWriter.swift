@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Renders values as the deterministic, multi-line text of ``customDump(_:name:indent:maxDepth:)``.
 struct DumpWriter {
@@ -82,14 +83,18 @@ struct DumpWriter {
 
   /// Renders `value` itself, its parts through ``render(_:isRoot:)``.
   private mutating func renderValue(_ value: Any, isRoot: Bool) -> String {
-    if let convertible = value as? any CustomDumpStringConvertible {
-      return convertible.customDumpDescription
-    }
-    if let representable = value as? any CustomDumpRepresentable {
-      return render(representable.customDumpValue, isRoot: isRoot)
-    }
-    if let leaf = Self.leaf(value) {
-      return leaf
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if !Self.reflectedTypes.withLock({ $0.contains(type) }) {
+      if let convertible = value as? any CustomDumpStringConvertible {
+        return convertible.customDumpDescription
+      }
+      if let representable = value as? any CustomDumpRepresentable {
+        return render(representable.customDumpValue, isRoot: isRoot)
+      }
+      if let leaf = Self.leaf(value) {
+        return leaf
+      }
+      Self.reflectedTypes.withLock { _ = $0.insert(type) }
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -120,6 +125,11 @@ struct DumpWriter {
       return Self.typeName(of: value) + renderFields(mirror)
     }
   }
+
+  /// The types whose values are rendered from their mirrors: no custom description, custom
+  /// dump value or leaf rendering applies to them. Remembering them saves a value of such a type
+  /// the dozen casts that tell it, each a look-up in the runtime's conformance tables.
+  private static let reflectedTypes = Mutex<Set<ObjectIdentifier>>([])
 
   /// Renders a class instance, or `Name(↩︎)` when it is already being rendered.
   private mutating func renderObject(_ object: AnyObject, mirror: Mirror) -> String {

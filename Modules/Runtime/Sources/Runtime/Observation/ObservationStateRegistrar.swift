@@ -105,8 +105,10 @@ extension Mirror {
   /// (`@Shared`, `@Presents`' presentation state), as in any other struct, for readers that look
   /// through them. Other values' children are returned as they are.
   package var writtenChildren: [Child] {
+    // Each pass over `children` reflects every field again, so they are read once.
+    let children = Array(self.children)
     guard children.contains(where: { $0.value is ObservationStateRegistrar }) else {
-      return Array(children)
+      return children
     }
     return children.compactMap { child in
       if child.value is ObservationStateRegistrar { return nil }

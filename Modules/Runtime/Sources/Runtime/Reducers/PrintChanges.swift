@@ -78,9 +78,7 @@ public struct _ReducerPrinter<State, Action>: Sendable {
   }
 
   static func indent(_ text: String, by prefix: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { prefix + $0 }
-      .joined(separator: "\n")
+    text.lines.map { prefix + $0 }.joined(separator: "\n")
   }
 }
 
