@@ -128,7 +128,7 @@ struct DumpWriter {
 
   /// The types whose values are rendered from their mirrors: no custom description, custom
   /// dump value or leaf rendering applies to them. Remembering them saves a value of such a type
-  /// the dozen casts that tell it, each a look-up in the runtime's conformance tables.
+  /// the ten casts that tell it so, most of them look-ups in the runtime's conformance tables.
   private static let reflectedTypes = Mutex<Set<ObjectIdentifier>>([])
 
   /// Renders a class instance, or `Name(↩︎)` when it is already being rendered.

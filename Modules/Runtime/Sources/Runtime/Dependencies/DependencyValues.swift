@@ -21,6 +21,14 @@ public struct DependencyValues: Sendable {
   /// How the effect these dependencies run in cancels by id, for ``Task/cancel(id:)``: the store
   /// sets it in the values it runs each effect with, which saves a task-local of its own.
   var effectCancellation: EffectCancellation?
+  /// The operations that ``withTaskCancellation(id:cancelInFlight:operation:)`` runs outside any
+  /// effect, where no store holds them, and among which ``Task/cancel(id:)`` cancels there.
+  ///
+  /// The dependencies a process starts from hold one set, which every copy of them, a store's
+  /// and a `withDependencies` scope's, shares; values made with `DependencyValues(context:)`
+  /// hold none, and an operation run with them cannot be cancelled by id outside effects. Kept
+  /// beside the overrides, not among them, so that it costs other dependencies' look-ups nothing.
+  var operationsOutsideEffects: EffectRegistry?
 
   /// Creates dependencies with no overrides for the given context.
   public init(context: DependencyContext = .live) {

@@ -97,21 +97,3 @@ struct EffectCancellation: Sendable {
       EffectRegistry.CancelKey(scope: effect.scope, id: id), reason: .cancelID)
   }
 }
-
-extension DependencyValues {
-  /// The operations that ``withTaskCancellation(id:cancelInFlight:operation:)`` runs outside any
-  /// effect, where no store holds them, and among which ``Task/cancel(id:)`` cancels there.
-  ///
-  /// The dependencies a process starts from hold one set, which every copy of them, a store's
-  /// and a `withDependencies` scope's, shares; values made with `DependencyValues(context:)`
-  /// hold none, and an operation run with them cannot be cancelled by id outside effects.
-  var operationsOutsideEffects: EffectRegistry? {
-    get { self[OperationsOutsideEffectsKey.self] }
-    set { self[OperationsOutsideEffectsKey.self] = newValue }
-  }
-}
-
-private enum OperationsOutsideEffectsKey: DependencyKey {
-  static var liveValue: EffectRegistry? { nil }
-  static var testValue: EffectRegistry? { nil }
-}
