@@ -29,7 +29,9 @@ extension Task where Success == Never, Failure == Never {
 /// Inside an effect, the feature's `.cancel(id:)`, `Task.cancel(id:)` in one of its effects, or a
 /// later call with the same `id` and `cancelInFlight` cancels it; ids are scoped to the feature
 /// as effects' ids are. Cancelling the task around it cancels it too. Outside any effect,
-/// `Task.cancel(id:)` and `cancelInFlight` outside effects reach it.
+/// `Task.cancel(id:)` and `cancelInFlight` outside effects reach it, unless it runs with
+/// dependencies made by hand (`DependencyValues(context:)`), which hold none of the process's
+/// operations.
 ///
 /// ```swift
 /// return .run { send in
