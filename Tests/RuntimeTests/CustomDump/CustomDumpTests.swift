@@ -233,4 +233,20 @@ import Testing
     #expect(value == [1, 2])
     #expect(text == customDump([1, 2]))
   }
+
+  /// Dumps share what they learned about types across threads: each thread's dump is whole, and
+  /// under the thread sanitizer (CI's `--sanitize=thread` run) the sharing is not a data race.
+  @Test func dumpsOnManyThreadsAtOnceAgree() {
+    struct Pair { var left: Int, right: String }
+    struct Box { var pair: Pair, tags: [String] }
+    enum Slot { case empty, filled(Box) }
+    let value = [Slot.empty, .filled(Box(pair: Pair(left: 1, right: "a"), tags: ["x"]))]
+    let dumps = LockIsolated<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let dump = customDump(value)
+      dumps.withValue { $0.append(dump) }
+    }
+    #expect(dumps.value.count == 8)
+    #expect(Set(dumps.value) == [customDump(value)])
+  }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Renders values as the deterministic, multi-line text of ``customDump(_:name:indent:maxDepth:)``.
 struct DumpWriter {
@@ -129,7 +128,7 @@ struct DumpWriter {
   /// The types whose values are rendered from their mirrors: no custom description, custom
   /// dump value or leaf rendering applies to them. Remembering them saves a value of such a type
   /// the ten casts that tell it so, most of them look-ups in the runtime's conformance tables.
-  private static let reflectedTypes = Mutex<Set<ObjectIdentifier>>([])
+  private static let reflectedTypes = LockIsolated<Set<ObjectIdentifier>>([])
 
   /// Renders a class instance, or `Name(↩︎)` when it is already being rendered.
   private mutating func renderObject(_ object: AnyObject, mirror: Mirror) -> String {

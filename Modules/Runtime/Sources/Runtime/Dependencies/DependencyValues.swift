@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The collection of dependencies in force, read by ``Dependency`` and overridden with
 /// ``withDependencies(_:operation:)-(_,_)``.
@@ -75,7 +74,7 @@ extension DependencyValues {
 
   /// What ``prepareDependencies(_:)`` set: the values code outside any store or
   /// `withDependencies` sees.
-  private static let prepared = Mutex(
+  private static let prepared = LockIsolated(
     {
       var values = DependencyValues(context: .live)
       values.operationsOutsideEffects = EffectRegistry()

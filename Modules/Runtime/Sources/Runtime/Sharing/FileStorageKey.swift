@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A key that keeps its value in a file, written a moment after the last change.
 ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Shared parts of shared collections and optionals: the element of a shared identified array
 /// with an id, and a shared optional unwrapped.
 ///
@@ -47,11 +45,11 @@ extension SharedReader {
 /// A shared optional read as the value it holds, or as the last value it held.
 final class UnwrappedReference<Value: Sendable>: SharedReference, Sendable {
   let base: any SharedReference<Value?>
-  private let lastValue: Mutex<Value>
+  private let lastValue: LockIsolated<Value>
 
   init(base: any SharedReference<Value?>, lastValue: Value) {
     self.base = base
-    self.lastValue = Mutex(lastValue)
+    self.lastValue = LockIsolated(lastValue)
   }
 
   var storage: ObjectIdentifier { base.storage }

@@ -1,5 +1,5 @@
+import Runtime
 import Search
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +26,7 @@ final class ChildProcess: Sendable {
   /// The read end of the child's standard output.
   private let output: Int32
   /// Whether the child has been reaped; guards every `kill`.
-  private let isReaped = Mutex(false)
+  private let isReaped = LockIsolated(false)
 
   /// Starts `executable` with `arguments` and `environment`; its standard input and error are
   /// `/dev/null`, and its signals start with their default handling. Throws the reason it could

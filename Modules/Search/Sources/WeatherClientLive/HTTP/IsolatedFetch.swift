@@ -1,6 +1,6 @@
 import Foundation
+import Runtime
 import Search
-import Synchronization
 
 /// One `URLSession` request run in a helper process (see
 /// ``WeatherClient/LiveConfiguration/Isolation``): whatever the helper does, crash included,
@@ -60,7 +60,7 @@ struct IsolatedFetch {
     // The child process is safe to read, wait for and stop from any thread; the reason is
     // guarded by the mutex.
     private let process: ChildProcess
-    private let reason = Mutex<StopReason?>(nil)
+    private let reason = LockIsolated<StopReason?>(nil)
 
     init(_ process: ChildProcess) {
       self.process = process
