@@ -8,19 +8,26 @@
 /// ```
 ///
 /// The value is resolved each time it is read, so a reducer sees the dependencies of the store
-/// running it and an effect sees those in force when its reducer ran.
+/// running it and an effect sees those in force when its reducer ran. What `withDependencies`
+/// overrode where the property was made, and nothing in force where it is read overrides, still
+/// holds: a model made in a test's `withDependencies` keeps its overrides when the test calls it
+/// later.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  /// The dependencies in force where the property was made, when a store or `withDependencies`
+  /// set them; `nil` where only those the process was prepared with were.
+  let origin: ReducerDependencies?
 
   /// Creates a dependency property for the value at `keyPath`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.keyPath = keyPath
+    self.origin = ReducerDependencies.inForce
   }
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    DependencyValues.current[keyPath: keyPath]
+    DependencyValues.current(madeIn: origin)[keyPath: keyPath]
   }
 }
 

@@ -84,7 +84,29 @@ extension DependencyValues {
   /// The dependencies in force here: those of the reducer running on this thread, or else those
   /// of the current task, or else those the process was prepared with.
   public static var current: DependencyValues {
-    ReducerDependencies.active?.values ?? taskLocal ?? prepared.withLock { $0 }
+    current(madeIn: nil)
+  }
+
+  /// The dependencies in force here for a property made where `origin` was in force: those in
+  /// force here, with the overrides of `origin` that they do not override themselves.
+  static func current(madeIn origin: ReducerDependencies?) -> DependencyValues {
+    let active = ReducerDependencies.active
+    let current = active?.values ?? taskLocal ?? preparedValues
+    guard let origin, origin !== active else { return current }
+    return current.filling(from: origin.values)
+  }
+
+  /// These values with the overrides of `other` that they lack.
+  func filling(from other: DependencyValues) -> DependencyValues {
+    guard other.overrides.keys.contains(where: { overrides[$0] == nil }) else { return self }
+    var values = self
+    values.overrides.merge(other.overrides) { own, _ in own }
+    return values
+  }
+
+  /// The values the process starts from, as ``prepareDependencies(_:)`` left them.
+  static var preparedValues: DependencyValues {
+    prepared.withLock { $0 }
   }
 
   /// Changes the values the process starts from; see ``prepareDependencies(_:)``.
@@ -124,6 +146,12 @@ package final class ReducerDependencies: @unchecked Sendable {
   static var active: ReducerDependencies? {
     guard let pointer = pthread_getspecific(key) else { return nil }
     return Unmanaged<ReducerDependencies>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// The dependencies a store or `withDependencies` put in force here, if any did: those of the
+  /// reducer running on this thread, or else those of the current task.
+  static var inForce: ReducerDependencies? {
+    active ?? DependencyValues.taskLocal.map(ReducerDependencies.init)
   }
 
   /// Runs `body` with these dependencies active on this thread.
@@ -167,6 +195,9 @@ public func prepareDependencies(_ prepare: (inout DependencyValues) throws -> Vo
 ///   Store(initialState: SearchFeature.State()) { SearchFeature() }
 /// }
 /// ```
+///
+/// An object `operation` returns remembers these dependencies, for
+/// ``withDependencies(from:_:operation:fileID:line:)`` to pass on to the objects it makes.
 @discardableResult
 public func withDependencies<Result>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
@@ -174,20 +205,24 @@ public func withDependencies<Result>(
 ) rethrows -> Result {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  return try ReducerDependencies(values).activateForTasks(operation)
+  let result = try ReducerDependencies(values).activateForTasks(operation)
+  ObjectDependencies.remember(values, for: result)
+  return result
 }
 
 /// Runs the asynchronous `operation` with the current dependencies changed by
 /// `updateValuesForOperation`.
 @discardableResult
-public func withDependencies<Result: Sendable>(
+public func withDependencies<Result>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () async throws -> Result,
   isolation: isolated (any Actor)? = #isolation
 ) async rethrows -> Result {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  return try await DependencyValues.$taskLocal.withValue(values) {
+  let result = try await DependencyValues.$taskLocal.withValue(values) {
     try await operation()
   }
+  ObjectDependencies.remember(values, for: result)
+  return result
 }
