@@ -151,6 +151,20 @@ private struct Greeter: Reducer {
     #expect(asynchronous.greeting.text == "hello")
   }
 
+  @Test func rememberingAnObjectDoesNotKeepItAlive() {
+    weak var released: PlainModel?
+    do {
+      let plain = withDependencies {
+        $0.greeting.text = "hello"
+      } operation: {
+        PlainModel()
+      }
+      released = plain
+      #expect(released != nil)
+    }
+    #expect(released == nil)
+  }
+
   @Test func anObjectThatCarriesNothingIsReportedAndTheOperationStillRuns() {
     withKnownIssue {
       let child = withDependencies(from: PlainModel()) { ChildModel() }

@@ -14,20 +14,48 @@
 /// later.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
-  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
-  /// The dependencies in force where the property was made, when a store or `withDependencies`
-  /// set them; `nil` where only those the process was prepared with were.
-  let origin: ReducerDependencies?
+  /// The key path, or, for a property made inside `withDependencies`, a ``ScopedKeyPath`` that
+  /// also holds the overrides the property keeps. One reference either way, so that a reducer
+  /// holding the property stays one word, which closures capture without a box.
+  private let source: AnyObject & Sendable
 
   /// Creates a dependency property for the value at `keyPath`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    self.keyPath = keyPath
-    self.origin = ReducerDependencies.inForce
+    if let origin = ReducerDependencies.keptByProperties {
+      source = ScopedKeyPath(keyPath: keyPath, origin: origin)
+    } else {
+      source = keyPath
+    }
   }
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    DependencyValues.current(madeIn: origin)[keyPath: keyPath]
+    guard type(of: source) == ScopedKeyPath.self else {
+      return DependencyValues.current[keyPath: Self.keyPath(source)]
+    }
+    let scoped = unsafeDowncast(source, to: ScopedKeyPath.self)
+    return DependencyValues.current(madeIn: scoped.origin)[keyPath: Self.keyPath(scoped.keyPath)]
+  }
+
+  /// The dependencies `withDependencies` had in force where the property was made, if any.
+  var origin: ReducerDependencies? {
+    (source as? ScopedKeyPath)?.origin
+  }
+
+  /// `object` as the key path it is: the initializer stores no other.
+  private static func keyPath(_ object: AnyObject) -> KeyPath<DependencyValues, Value> {
+    unsafeDowncast(object, to: KeyPath<DependencyValues, Value>.self)
+  }
+}
+
+/// A dependency's key path and the `withDependencies` scope its property was made in.
+final class ScopedKeyPath: Sendable {
+  let keyPath: AnyKeyPath & Sendable
+  let origin: ReducerDependencies
+
+  init(keyPath: AnyKeyPath & Sendable, origin: ReducerDependencies) {
+    self.keyPath = keyPath
+    self.origin = origin
   }
 }
 

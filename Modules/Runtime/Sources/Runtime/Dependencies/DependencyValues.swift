@@ -72,28 +72,18 @@ public struct DependencyValues: Sendable {
 extension DependencyValues {
   @TaskLocal static var taskLocal: DependencyValues?
 
-  /// What ``prepareDependencies(_:)`` set: the values code outside any store or
-  /// `withDependencies` sees.
-  private static let prepared = LockIsolated(
-    {
-      var values = DependencyValues(context: .live)
-      values.operationsOutsideEffects = EffectRegistry()
-      return values
-    }())
-
   /// The dependencies in force here: those of the reducer running on this thread, or else those
   /// of the current task, or else those the process was prepared with.
   public static var current: DependencyValues {
-    current(madeIn: nil)
+    ReducerDependencies.active?.values ?? taskLocal ?? preparedValues
   }
 
   /// The dependencies in force here for a property made where `origin` was in force: those in
   /// force here, with the overrides of `origin` that they do not override themselves.
-  static func current(madeIn origin: ReducerDependencies?) -> DependencyValues {
+  static func current(madeIn origin: ReducerDependencies) -> DependencyValues {
     let active = ReducerDependencies.active
-    let current = active?.values ?? taskLocal ?? preparedValues
-    guard let origin, origin !== active else { return current }
-    return current.filling(from: origin.values)
+    if let active, active === origin { return active.values }
+    return (active?.values ?? taskLocal ?? preparedValues).filling(from: origin.values)
   }
 
   /// These values with the overrides of `other` that they lack.
@@ -106,12 +96,7 @@ extension DependencyValues {
 
   /// The values the process starts from, as ``prepareDependencies(_:)`` left them.
   static var preparedValues: DependencyValues {
-    prepared.withLock { $0 }
-  }
-
-  /// Changes the values the process starts from; see ``prepareDependencies(_:)``.
-  fileprivate static func prepare(_ change: (inout DependencyValues) throws -> Void) rethrows {
-    try prepared.withLock { try change(&$0) }
+    PreparedDependencies.shared.values
   }
 
   /// The dependencies in force here as a test store starts from them: their overrides (from
@@ -132,9 +117,14 @@ extension DependencyValues {
 package final class ReducerDependencies: @unchecked Sendable {
   /// Immutable after creation, so sharing across threads is safe.
   package let values: DependencyValues
+  /// Whether `withDependencies` made these, for the `@Dependency` properties made while they
+  /// are in force to keep; a store's own need no keeping, being in force wherever its reducer
+  /// and effects read them.
+  let isKeptByProperties: Bool
 
-  package init(_ values: DependencyValues) {
+  package init(_ values: DependencyValues, isKeptByProperties: Bool = false) {
     self.values = values
+    self.isKeptByProperties = isKeptByProperties
   }
 
   private static let key: pthread_key_t = {
@@ -148,10 +138,16 @@ package final class ReducerDependencies: @unchecked Sendable {
     return Unmanaged<ReducerDependencies>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// The dependencies a store or `withDependencies` put in force here, if any did: those of the
-  /// reducer running on this thread, or else those of the current task.
-  static var inForce: ReducerDependencies? {
-    active ?? DependencyValues.taskLocal.map(ReducerDependencies.init)
+  /// The dependencies a `@Dependency` property made here keeps: those of the `withDependencies`
+  /// running on this thread, or else those of the current task; none while a store builds or
+  /// runs its reducer.
+  static var keptByProperties: ReducerDependencies? {
+    if let pointer = pthread_getspecific(key) {
+      let active = Unmanaged<ReducerDependencies>.fromOpaque(pointer)
+      guard active._withUnsafeGuaranteedRef(\.isKeptByProperties) else { return nil }
+      return active.takeUnretainedValue()
+    }
+    return DependencyValues.taskLocal.map { ReducerDependencies($0, isKeptByProperties: true) }
   }
 
   /// Runs `body` with these dependencies active on this thread.
@@ -168,22 +164,6 @@ package final class ReducerDependencies: @unchecked Sendable {
   package func activateForTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
     try DependencyValues.$taskLocal.withValue(values) { try activate(body) }
   }
-}
-
-/// Sets dependencies for the whole process, once, where the app starts: every store, effect
-/// and `@Dependency` read after it sees them unless something closer overrides them.
-///
-/// ```swift
-/// @main
-/// struct WeatherApp {
-///   static func main() {
-///     prepareDependencies { $0.weatherClient = .live(baseURL: url) }
-///     ...
-///   }
-/// }
-/// ```
-public func prepareDependencies(_ prepare: (inout DependencyValues) throws -> Void) rethrows {
-  try DependencyValues.prepare(prepare)
 }
 
 /// Runs `operation` with the current dependencies changed by `updateValuesForOperation`.
@@ -205,7 +185,8 @@ public func withDependencies<Result>(
 ) rethrows -> Result {
   var values = DependencyValues.current
   try updateValuesForOperation(&values)
-  let result = try ReducerDependencies(values).activateForTasks(operation)
+  let result = try ReducerDependencies(values, isKeptByProperties: true)
+    .activateForTasks(operation)
   ObjectDependencies.remember(values, for: result)
   return result
 }
