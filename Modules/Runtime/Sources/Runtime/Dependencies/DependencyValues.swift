@@ -81,9 +81,8 @@ extension DependencyValues {
   /// The dependencies in force here for a property made where `origin` was in force: those in
   /// force here, with the overrides of `origin` that they do not override themselves.
   static func current(madeIn origin: ReducerDependencies) -> DependencyValues {
-    let active = ReducerDependencies.active
-    if let active, active === origin { return active.values }
-    return (active?.values ?? taskLocal ?? preparedValues).filling(from: origin.values)
+    if let active = ReducerDependencies.active, active === origin { return active.values }
+    return current.filling(from: origin.values)
   }
 
   /// These values with the overrides of `other` that they lack.
