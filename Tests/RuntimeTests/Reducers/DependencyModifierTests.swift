@@ -84,7 +84,7 @@ private let later = Date(timeIntervalSince1970: 1_000)
     let reducer: _DependencyKeyWritingReducer<Feature> = Feature()
       .dependency(\.uuid, .incrementing)
       .transformDependency(\.date) { $0 = .constant(epoch) }
-    let outer = reducer._nodes(in: nil)
+    let outer = reducer.explain(in: nil).children
     #expect(outer.map(\.kind) == [.dependency] && outer[0].name == "DateGenerator")
     let inner = outer[0].children
     #expect(inner.map(\.kind) == [.dependency] && inner[0].name == "UUIDGenerator")

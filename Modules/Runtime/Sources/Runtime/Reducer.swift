@@ -31,18 +31,9 @@ public protocol Reducer<State, Action> {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
-  /// This reducer as a function, with its ``body`` built once.
-  ///
-  /// Stores and composition operators call it when they are created, so a feature's body is
-  /// built once per store instead of once per action. Do not implement it.
-  func _makeReduce() -> (inout State, Action) -> Effect<Action>
-
-  /// This reducer as nodes of a reducer tree: what ``explain(in:)`` prints. Do not implement it.
-  func _nodes(in state: State?) -> [ReducerNode]
-
-  /// This reducer as a function that reports to `tracer` what it does; what a store created
-  /// with a tracer runs. Do not implement it.
-  func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
+  /// What this reducer is made of: its nodes in the tree that ``explain(in:)`` returns, and how
+  /// to build the function a store runs, plain or reporting to a tracer. Do not implement it.
+  func _describe() -> _ReducerDescription<State, Action>
 }
 
 extension Reducer where Body == Never {
@@ -53,20 +44,10 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer {
-  /// Calls ``reduce(into:action:)``.
-  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    { self.reduce(into: &$0, action: $1) }
-  }
-
-  /// A feature that implements ``reduce(into:action:)`` is a leaf of the tree.
-  public func _nodes(in state: State?) -> [ReducerNode] {
-    [ReducerNode(.feature, name: typeName(Self.self))]
-  }
-
-  /// Reports the state changes and effects of ``reduce(into:action:)``.
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
-    tracer.leaf(typeName(Self.self), _makeReduce())
+  /// A feature that implements ``reduce(into:action:)`` is a leaf of the tree, and a traced run
+  /// reports the changes it makes and the effects it returns.
+  public func _describe() -> _ReducerDescription<State, Action> {
+    .leaf(.feature, named: typeName(Self.self)) { self.reduce(into: &$0, action: $1) }
   }
 }
 
@@ -77,20 +58,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     body.reduce(into: &state, action: action)
   }
 
-  /// Builds ``body`` once and returns it as a function.
-  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    body._makeReduce()
-  }
-
-  /// A feature with a ``body`` is a node whose children are its body's reducers.
-  public func _nodes(in state: State?) -> [ReducerNode] {
-    [ReducerNode(.feature, name: typeName(Self.self), children: body._nodes(in: state))]
-  }
-
-  /// Traces ``body``.
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
-    body._makeTracedReduce(tracer)
+  /// A feature with a ``body`` is a node whose children are its body's reducers; it runs its
+  /// body, built once.
+  public func _describe() -> _ReducerDescription<State, Action> {
+    body._describe().feature(named: typeName(Self.self))
   }
 }
 

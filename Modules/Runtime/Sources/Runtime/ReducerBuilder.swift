@@ -63,30 +63,17 @@ where First.State == Second.State, First.Action == Second.Action {
 
   @inlinable
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
-    _makeReduce()(&state, action)
-  }
-
-  /// The chosen reducer as a function, with its body built once.
-  public func _makeReduce() -> (inout First.State, First.Action) -> Effect<First.Action> {
     switch self {
-    case let .first(reducer): reducer._makeReduce()
-    case let .second(reducer): reducer._makeReduce()
+    case let .first(reducer): reducer.reduce(into: &state, action: action)
+    case let .second(reducer): reducer.reduce(into: &state, action: action)
     }
   }
 
-  public func _nodes(in state: First.State?) -> [ReducerNode] {
+  /// The chosen reducer's description.
+  public func _describe() -> _ReducerDescription<First.State, First.Action> {
     switch self {
-    case let .first(reducer): reducer._nodes(in: state)
-    case let .second(reducer): reducer._nodes(in: state)
-    }
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout First.State, First.Action) -> Effect<First.Action> {
-    switch self {
-    case let .first(reducer): reducer._makeTracedReduce(tracer)
-    case let .second(reducer): reducer._makeTracedReduce(tracer)
+    case let .first(reducer): reducer._describe()
+    case let .second(reducer): reducer._describe()
     }
   }
 }
@@ -94,7 +81,7 @@ where First.State == Second.State, First.Action == Second.Action {
 /// Two reducers run one after the other on the same action; their effects are merged.
 ///
 /// ``ReducerBuilder`` creates it for each line of a body.
-public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
+public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer, ReducerOperator
 where First.State == Second.State, First.Action == Second.Action {
   /// Both reducers as values, for the tree and the tracer.
   let reducers: Retained<(first: First, second: Second)>
@@ -103,8 +90,8 @@ where First.State == Second.State, First.Action == Second.Action {
 
   init(first: First, second: Second) {
     self.reducers = Retained((first, second))
-    self.first = first._makeReduce()
-    self.second = second._makeReduce()
+    self.first = first.makeReduce()
+    self.second = second.makeReduce()
   }
 
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
@@ -113,28 +100,26 @@ where First.State == Second.State, First.Action == Second.Action {
     return .mergeSparse(firstEffect, secondEffect)
   }
 
-  public func _nodes(in state: First.State?) -> [ReducerNode] {
-    reducers.value.first._nodes(in: state) + reducers.value.second._nodes(in: state)
+  func operatorNodes(in state: First.State?) -> [ReducerNode] {
+    reducers.value.first._describe().nodes(state) + reducers.value.second._describe().nodes(state)
   }
 
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout First.State, First.Action) -> Effect<First.Action> {
+  func traced(by tracer: ReducerTracer) -> Self {
     var traced = self
-    traced.first = reducers.value.first._makeTracedReduce(tracer)
-    traced.second = reducers.value.second._makeTracedReduce(tracer)
-    return traced._makeReduce()
+    traced.first = reducers.value.first.makeReduce(tracedBy: tracer)
+    traced.second = reducers.value.second.makeReduce(tracedBy: tracer)
+    return traced
   }
 }
 
 /// Reducers of one type from a `for` loop in a reducer body, run in order.
-public struct _ArrayReducer<Element: Reducer>: Reducer {
+public struct _ArrayReducer<Element: Reducer>: Reducer, ReducerOperator {
   let elements: [Element]
-  let reducers: [(inout Element.State, Element.Action) -> Effect<Element.Action>]
+  var reducers: [(inout Element.State, Element.Action) -> Effect<Element.Action>]
 
   init(reducers: [Element]) {
     self.elements = reducers
-    self.reducers = reducers.map { $0._makeReduce() }
+    self.reducers = reducers.map { $0.makeReduce() }
   }
 
   public func reduce(
@@ -143,15 +128,14 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
     .merge(reducers.map { $0(&state, action) })
   }
 
-  public func _nodes(in state: Element.State?) -> [ReducerNode] {
-    elements.flatMap { $0._nodes(in: state) }
+  func operatorNodes(in state: Element.State?) -> [ReducerNode] {
+    elements.flatMap { $0._describe().nodes(state) }
   }
 
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Element.State, Element.Action) -> Effect<Element.Action> {
-    let traced = elements.map { $0._makeTracedReduce(tracer) }
-    return { state, action in .merge(traced.map { $0(&state, action) }) }
+  func traced(by tracer: ReducerTracer) -> Self {
+    var traced = self
+    traced.reducers = elements.map { $0.makeReduce(tracedBy: tracer) }
+    return traced
   }
 }
 
@@ -162,24 +146,11 @@ extension Optional: Reducer where Wrapped: Reducer {
   public func reduce(
     into state: inout Wrapped.State, action: Wrapped.Action
   ) -> Effect<Wrapped.Action> {
-    _makeReduce()(&state, action)
+    self?.reduce(into: &state, action: action) ?? .none
   }
 
-  /// The wrapped reducer as a function, with its body built once, or one that does nothing.
-  public func _makeReduce() -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
-    switch self {
-    case let .some(reducer): reducer._makeReduce()
-    case .none: { _, _ in .none }
-    }
-  }
-
-  public func _nodes(in state: Wrapped.State?) -> [ReducerNode] {
-    self?._nodes(in: state) ?? []
-  }
-
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Wrapped.State, Wrapped.Action) -> Effect<Wrapped.Action> {
-    self?._makeTracedReduce(tracer) ?? { _, _ in .none }
+  /// The wrapped reducer's description, or an empty reducer's.
+  public func _describe() -> _ReducerDescription<Wrapped.State, Wrapped.Action> {
+    self?._describe() ?? EmptyReducer()._describe()
   }
 }

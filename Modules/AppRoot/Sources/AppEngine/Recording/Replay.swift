@@ -165,8 +165,7 @@ where
     if let start { initialState = start } else { initialState = try startState(from: header).state }
     let core = StoreCore(initialState: initialState, dependencies: dependencies) {
       let reducer = definition.reducer()
-      let reduce =
-        watcher.map { reducer._makeTracedReduce($0.tracer) } ?? reducer._makeReduce()
+      let reduce = reducer.makeReduce(tracedBy: watcher?.tracer)
       return Reduce<R.State, R.Action> { state, action in
         _ = reduce(&state, action)
         return .none

@@ -51,12 +51,7 @@ where ViewAction.State == State {
     return .none
   }
 
-  public func _nodes(in state: State?) -> [ReducerNode] {
-    [ReducerNode(.binding)]
-  }
-
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
-    tracer.leaf("BindingReducer", _makeReduce())
+  public func _describe() -> _ReducerDescription<State, Action> {
+    .leaf(.binding, named: "BindingReducer") { self.reduce(into: &$0, action: $1) }
   }
 }

@@ -127,7 +127,7 @@ extension Reducer {
   /// print(AppFeature().explain(in: store.state).text)
   /// ```
   public func explain(in state: State?) -> ReducerNode {
-    let nodes = _nodes(in: state)
+    let nodes = _describe().nodes(state)
     if nodes.count == 1, nodes[0].kind == .feature { return nodes[0] }
     return ReducerNode(.feature, name: typeName(Self.self), children: nodes)
   }

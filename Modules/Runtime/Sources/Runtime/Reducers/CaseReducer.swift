@@ -125,8 +125,8 @@ public struct _CaseReducerBody<Cases: CaseReducer>: Reducer {
   public var body: Cases.Body { Cases.body }
 
   /// One node named after the enum, with its body's nodes below it.
-  public func _nodes(in state: Cases.State?) -> [ReducerNode] {
-    [ReducerNode(.feature, name: typeName(Cases.self), children: Cases.body._nodes(in: state))]
+  public func _describe() -> _ReducerDescription<Cases.State, Cases.Action> {
+    Cases.body._describe().feature(named: typeName(Cases.self))
   }
 }
 

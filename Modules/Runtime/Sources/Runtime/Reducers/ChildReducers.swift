@@ -15,8 +15,8 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
 
   init(parent: Parent, child: Child) {
     self.values = Retained((parent, child))
-    self.parent = parent._makeReduce()
-    self.child = Self.build { child._makeReduce() }
+    self.parent = parent.makeReduce()
+    self.child = Self.build { child.makeReduce() }
   }
 
   /// The function `make` makes: made now, unless a reducer of the child's type is being built
@@ -43,7 +43,7 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   /// The tree nodes of the operator whose own node is `node`: it first, since its child runs
   /// first, then the parent's.
   func nodes(_ node: ReducerNode, in state: Parent.State?) -> [ReducerNode] {
-    [node] + values.value.parent._nodes(in: state)
+    [node] + values.value.parent._describe().nodes(state)
   }
 
   /// The child's nodes, for the operator's node.
@@ -55,7 +55,7 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
     let explaining = ChildTypesInProgress.explained
     if state == nil, explaining.contains(type) { return [] }
     return ChildTypesInProgress.$explained.withValue(explaining.union([type])) {
-      values.value.child._nodes(in: state)
+      values.value.child._describe().nodes(state)
     }
   }
 
@@ -63,9 +63,9 @@ struct ChildReducers<Parent: Reducer, Child: Reducer> {
   /// down, under the operator's `node`.
   func traced(by tracer: ReducerTracer, under node: ReducerNode) -> Self {
     var traced = self
-    traced.parent = values.value.parent._makeTracedReduce(tracer)
+    traced.parent = values.value.parent.makeReduce(tracedBy: tracer)
     let child = values.value.child
-    traced.child = tracer.level(node, Self.build { child._makeTracedReduce(tracer) })
+    traced.child = tracer.level(node, Self.build { child.makeReduce(tracedBy: tracer) })
     return traced
   }
 }
@@ -80,7 +80,7 @@ enum ChildTypesInProgress {
 /// An operator that runs a child before the reducer it is applied to: `ifLet`, `ifCaseLet`,
 /// `forEach`, presentation `ifLet` and the stack `forEach`. It explains and traces itself from
 /// its ``ChildReducers`` and its own node.
-protocol ChildRunningOperator: Reducer {
+protocol ChildRunningOperator: ReducerOperator {
   associatedtype Parent: Reducer where Parent.State == State, Parent.Action == Action
   associatedtype Child: Reducer
 
@@ -95,16 +95,15 @@ protocol ChildRunningOperator: Reducer {
 }
 
 extension ChildRunningOperator {
-  public func _nodes(in state: State?) -> [ReducerNode] {
+  func operatorNodes(in state: State?) -> [ReducerNode] {
     reducers.nodes(node(in: state), in: state)
   }
 
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
+  func traced(by tracer: ReducerTracer) -> Self {
     var traced = self
     traced.reducers = reducers.traced(by: tracer, under: node(in: nil))
     traced.noteChanges(to: tracer)
-    return traced._makeReduce()
+    return traced
   }
 
   func noteChanges(to tracer: ReducerTracer) {}
@@ -234,7 +233,7 @@ final class IdentifiablePayloadMemo: Sendable {
 
 /// An operator that wraps one reducer and runs it at its own level, adding something around it:
 /// `dependency` and `_printChanges`. It is traced by tracing what it wraps.
-protocol WrappingOperator: Reducer where State == Base.State, Action == Base.Action {
+protocol WrappingOperator: ReducerOperator where State == Base.State, Action == Base.Action {
   associatedtype Base: Reducer
 
   /// The wrapped reducer, as a value and as a function.
@@ -242,11 +241,10 @@ protocol WrappingOperator: Reducer where State == Base.State, Action == Base.Act
 }
 
 extension WrappingOperator {
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
+  func traced(by tracer: ReducerTracer) -> Self {
     var traced = self
     traced.base = base.traced(by: tracer)
-    return traced._makeReduce()
+    return traced
   }
 }
 
@@ -259,19 +257,19 @@ struct BuiltReducer<R: Reducer> {
 
   init(_ reducer: R) {
     self.kept = Retained(reducer)
-    self.run = reducer._makeReduce()
+    self.run = reducer.makeReduce()
   }
 
   /// The reducer's nodes in the tree.
   func nodes(in state: R.State?) -> [ReducerNode] {
-    kept.value._nodes(in: state)
+    kept.value._describe().nodes(state)
   }
 
   /// This reducer running traced by `tracer`: at the operator's level, or one level down under
   /// the operator's `node`.
   func traced(by tracer: ReducerTracer, under node: ReducerNode? = nil) -> Self {
     var traced = self
-    let reduce = kept.value._makeTracedReduce(tracer)
+    let reduce = kept.value.makeReduce(tracedBy: tracer)
     traced.run = node.map { tracer.level($0, reduce) } ?? reduce
     return traced
   }

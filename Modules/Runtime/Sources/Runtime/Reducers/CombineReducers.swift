@@ -18,19 +18,18 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   public init(@ReducerBuilder<State, Action> _ build: () -> Reducers) {
     let built = build()
     self.combined = Retained(built)
-    self.reducers = built._makeReduce()
+    self.reducers = built.makeReduce()
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers(&state, action)
   }
 
-  public func _nodes(in state: State?) -> [ReducerNode] {
-    [ReducerNode(.combine, children: combined.value._nodes(in: state))]
-  }
-
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
-    combined.value._makeTracedReduce(tracer)
+  /// One node with the combined reducers' below it; a traced run traces those.
+  public func _describe() -> _ReducerDescription<State, Action> {
+    let combined = combined.value
+    return _ReducerDescription(
+      nodes: { [ReducerNode(.combine, children: combined._describe().nodes($0))] }
+    ) { [reducers] tracer in tracer.map { combined.makeReduce(tracedBy: $0) } ?? reducers }
   }
 }

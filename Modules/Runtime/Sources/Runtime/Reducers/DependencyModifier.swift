@@ -113,7 +113,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer, WrappingOper
   }
 
   /// One node per dependency written, the outermost on top, as the operators would nest.
-  public func _nodes(in state: Base.State?) -> [ReducerNode] {
+  func operatorNodes(in state: Base.State?) -> [ReducerNode] {
     writes.reduce(base.nodes(in: state)) { children, write in
       [
         ReducerNode(

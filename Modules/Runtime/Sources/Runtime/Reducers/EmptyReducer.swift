@@ -9,11 +9,8 @@ public struct EmptyReducer<State, Action>: Reducer {
     .none
   }
 
-  /// An empty reducer is no node of the tree.
-  public func _nodes(in state: State?) -> [ReducerNode] { [] }
-
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
-    _makeReduce()
+  /// An empty reducer is no node of the tree, and has nothing to trace.
+  public func _describe() -> _ReducerDescription<State, Action> {
+    _ReducerDescription(nodes: { _ in [] }) { _ in { _, _ in .none } }
   }
 }

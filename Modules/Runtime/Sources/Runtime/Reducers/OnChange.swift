@@ -44,7 +44,7 @@ extension Reducer {
 }
 
 /// The reducer built by ``Reducer/onChange(of:_:)``.
-public struct _OnChangeReducer<Base: Reducer, Value, Changed: Reducer>: Reducer
+public struct _OnChangeReducer<Base: Reducer, Value, Changed: Reducer>: Reducer, ReducerOperator
 where Changed.State == Base.State, Changed.Action == Base.Action {
   var base: BuiltReducer<Base>
   let toValue: (Base.State) -> Value
@@ -62,18 +62,16 @@ where Changed.State == Base.State, Changed.Action == Base.Action {
     return .mergeSparse(baseEffect, changeEffect)
   }
 
-  public func _nodes(in state: Base.State?) -> [ReducerNode] {
+  func operatorNodes(in state: Base.State?) -> [ReducerNode] {
     base.nodes(in: state) + [ReducerNode(.onChange)]
   }
 
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
+  func traced(by tracer: ReducerTracer) -> Self {
     var traced = self
     traced.base = base.traced(by: tracer)
     traced.reduceChange = { changed, state, action in
-      tracer.level(ReducerNode(.onChange), changed._makeTracedReduce(tracer))(&state, action)
+      tracer.level(ReducerNode(.onChange), changed.makeReduce(tracedBy: tracer))(&state, action)
     }
-    return traced._makeReduce()
+    return traced
   }
 }

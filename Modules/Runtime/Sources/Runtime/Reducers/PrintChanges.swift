@@ -95,7 +95,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer, WrappingOperator {
     return effect
   }
 
-  public func _nodes(in state: Base.State?) -> [ReducerNode] {
+  func operatorNodes(in state: Base.State?) -> [ReducerNode] {
     [ReducerNode(.printChanges, children: base.nodes(in: state))]
   }
 }

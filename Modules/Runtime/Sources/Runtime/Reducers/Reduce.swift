@@ -24,9 +24,8 @@ public struct Reduce<State, Action>: Reducer {
   }
 
   /// Wraps any reducer, erasing its type.
-  @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduceClosure = reducer._makeReduce()
+    self.reduceClosure = reducer.makeReduce()
     self.erased = reducer
   }
 
@@ -35,16 +34,12 @@ public struct Reduce<State, Action>: Reducer {
     reduceClosure(&state, action)
   }
 
-  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    reduceClosure
-  }
-
-  public func _nodes(in state: State?) -> [ReducerNode] {
-    erased?._nodes(in: state) ?? [ReducerNode(.reduce)]
-  }
-
-  public func _makeTracedReduce(_ tracer: ReducerTracer) -> (inout State, Action) -> Effect<Action>
-  {
-    erased?._makeTracedReduce(tracer) ?? tracer.leaf("Reduce", reduceClosure)
+  /// A closure is one leaf of the tree; a reducer it erases describes itself, and runs as it
+  /// was built when this one was made.
+  public func _describe() -> _ReducerDescription<State, Action> {
+    guard let erased else { return .leaf(.reduce, named: "Reduce", reduceClosure) }
+    return _ReducerDescription(nodes: { erased._describe().nodes($0) }) { [reduceClosure] in
+      $0.map { erased.makeReduce(tracedBy: $0) } ?? reduceClosure
+    }
   }
 }

@@ -12,7 +12,7 @@
 ///
 /// For an enum, the child runs only while the state holds its case; an action for a case the
 /// state is not in is reported as a runtime warning. This is the seeds' `pullback` + `combine`.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer, ReducerOperator {
   enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>, CallSite)
@@ -78,7 +78,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 
-  public func _nodes(in state: ParentState?) -> [ReducerNode] {
+  func operatorNodes(in state: ParentState?) -> [ReducerNode] {
     let actionPath = casePathName(toChildAction)
     switch toChildState {
     case let .keyPath(keyPath):
@@ -98,12 +98,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 
-  public func _makeTracedReduce(
-    _ tracer: ReducerTracer
-  ) -> (inout ParentState, ParentAction) -> Effect<ParentAction> {
+  func traced(by tracer: ReducerTracer) -> Self {
     var traced = self
-    traced.child = child.traced(by: tracer, under: _nodes(in: nil)[0])
-    return traced._makeReduce()
+    traced.child = child.traced(by: tracer, under: operatorNodes(in: nil)[0])
+    return traced
   }
 }
 

@@ -35,13 +35,8 @@ package final class StoreCore<State, Action>: StoreHost {
     let active = ReducerDependencies(dependencies)
     let (state, reduce) = active.activateForTasks {
       let state = initialState()
-      let reduce: (inout State, Action) -> Effect<Action> =
-        if let tracer {
-          tracer.root(makeReducer()._makeTracedReduce(tracer))
-        } else {
-          makeReducer()._makeReduce()
-        }
-      return (state, reduce)
+      let reduce = makeReducer().makeReduce(tracedBy: tracer)
+      return (state, tracer.map { $0.root(reduce) } ?? reduce)
     }
     self.state = state
     self.willSend = observer.willSend

@@ -18,7 +18,7 @@ package struct StoreObserver<State, Action> {
   /// Called after the reducer handled an action, with the state before and after it.
   package var didReduce: ((Action, _ before: State, _ after: State) -> Void)?
   /// The tracer the store reports to: with one, the store runs its reducer instrumented for
-  /// tracing (``Reducer/_makeTracedReduce(_:)``) and tells it about every effect.
+  /// tracing (``Reducer/_describe()``) and tells it about every effect.
   package var tracer: ReducerTracer?
   /// How a driver follows the store's effects: where they run, and when they may be idle.
   package var work: WorkObserver?

@@ -4,7 +4,7 @@
 /// the trace that started it.
 ///
 /// A store pays nothing for tracing unless it is created with a tracer in its observer: then
-/// it runs its reducer instrumented for it (`Reducer._makeTracedReduce(_:)`), and only actions
+/// it runs its reducer instrumented for it (built from `Reducer._describe()`), and only actions
 /// sent between `begin(_:)` and `end()` (or through `trace(_:send:)`), and the later work of the
 /// effects they start, are written down.
 ///
