@@ -17,7 +17,8 @@ public struct _ReducerDescription<State, Action> {
     _ reduce: @escaping (inout State, Action) -> Effect<Action>
   ) -> Self {
     Self(nodes: { _ in [ReducerNode(kind, name: kind == .feature ? name() : nil)] }) { tracer in
-      tracer.map { $0.leaf(name(), reduce) } ?? reduce
+      guard let tracer else { return reduce }
+      return tracer.leaf(name(), reduce)
     }
   }
 

@@ -30,6 +30,9 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     let combined = combined.value
     return _ReducerDescription(
       nodes: { [ReducerNode(.combine, children: combined._describe().nodes($0))] }
-    ) { [reducers] tracer in tracer.map { combined.makeReduce(tracedBy: $0) } ?? reducers }
+    ) { [reducers] tracer in
+      guard let tracer else { return reducers }
+      return combined.makeReduce(tracedBy: tracer)
+    }
   }
 }

@@ -38,8 +38,9 @@ public struct Reduce<State, Action>: Reducer {
   /// was built when this one was made.
   public func _describe() -> _ReducerDescription<State, Action> {
     guard let erased else { return .leaf(.reduce, named: "Reduce", reduceClosure) }
-    return _ReducerDescription(nodes: { erased._describe().nodes($0) }) { [reduceClosure] in
-      $0.map { erased.makeReduce(tracedBy: $0) } ?? reduceClosure
+    return _ReducerDescription(nodes: { erased._describe().nodes($0) }) { [reduceClosure] tracer in
+      guard let tracer else { return reduceClosure }
+      return erased.makeReduce(tracedBy: tracer)
     }
   }
 }

@@ -36,7 +36,8 @@ package final class StoreCore<State, Action>: StoreHost {
     let (state, reduce) = active.activateForTasks {
       let state = initialState()
       let reduce = makeReducer().makeReduce(tracedBy: tracer)
-      return (state, tracer.map { $0.root(reduce) } ?? reduce)
+      guard let tracer else { return (state, reduce) }
+      return (state, tracer.root(reduce))
     }
     self.state = state
     self.willSend = observer.willSend
