@@ -68,6 +68,22 @@ private struct Feature: Reducer {
     await store.send(.tap) { $0 = ["start", "else", "optional", "x", "y", "z", "end"] }
   }
 
+  /// Reducing a body directly, as the reference's tests do without a store, runs the branch and
+  /// the optional line the body chose, as the function a store builds does; the tree lists the
+  /// same lines.
+  @Test(arguments: [(true, true), (false, false)])
+  func reducingDirectlyRunsWhatAStoreRuns(useFirst: Bool, addOptional: Bool) async {
+    let feature = Feature(useFirst: useFirst, addOptional: addOptional, words: ["x"])
+    var reducedDirectly: [String] = []
+    _ = feature.reduce(into: &reducedDirectly, action: .tap)
+    let store = TestStore(initialState: [String]()) { feature }
+    let optional = addOptional ? ["optional"] : []
+    let expected = ["start", useFirst ? "if" : "else"] + optional + ["x", "end"]
+    await store.send(.tap) { $0 = expected }
+    #expect(reducedDirectly == expected)
+    #expect(feature.explain(in: nil).children.map(\.kind) == expected.map { _ in .reduce })
+  }
+
   @Test func effectsOfEveryLineAreMerged() async {
     enum Step: Equatable { case tap, fromFirst, fromSecond }
     let store = TestStore(initialState: 0) {
