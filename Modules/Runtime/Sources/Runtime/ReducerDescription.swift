@@ -5,7 +5,7 @@
 /// the plain function, and a store created with a tracer builds the same function with each
 /// child reporting to the tracer under its operator's node.
 public struct _ReducerDescription<State, Action> {
-  /// The reducer's nodes, the order they run, marked for a state (or for none).
+  /// The reducer's nodes in the order they run, marked for a state (or for none).
   let nodes: (State?) -> [ReducerNode]
   /// Builds the reducer as a function, reporting to the tracer when given one.
   let build: (ReducerTracer?) -> (inout State, Action) -> Effect<Action>
