@@ -95,6 +95,9 @@ struct DumpWriter {
       }
       Self.reflectedTypes.withLock { _ = $0.insert(type) }
     }
+    if let fields = StoredFields.of(Swift.type(of: value))?.children(of: value) {
+      return Self.typeName(of: value) + renderFields { fields }
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -121,7 +124,7 @@ struct DumpWriter {
       if mirror.displayStyle == nil, mirror.children.isEmpty {
         return String(describing: value)
       }
-      return Self.typeName(of: value) + renderFields(mirror)
+      return Self.typeName(of: value) + renderFields { mirror.writtenChildren }
     }
   }
 
@@ -136,22 +139,23 @@ struct DumpWriter {
     let name = Self.typeName(of: object)
     guard visiting.insert(identity).inserted else { return name + "(↩︎)" }
     defer { visiting.remove(identity) }
-    return name + renderFields(mirror)
+    return name
+      + renderFields {
+        var mirrors = [mirror]
+        while let parent = mirrors[mirrors.count - 1].superclassMirror {
+          mirrors.append(parent)
+        }
+        return mirrors.reversed().flatMap(\.writtenChildren)
+      }
   }
 
-  /// Renders the labelled children of a struct or class (superclasses first) in parentheses.
-  private mutating func renderFields(_ mirror: Mirror) -> String {
+  /// Renders the labelled fields of a struct or class (superclasses first) in parentheses;
+  /// `fields` is not called when they are left out.
+  private mutating func renderFields(_ fields: () -> [Mirror.Child]) -> String {
     if isAtMaxDepth { return "(…)" }
-    var mirrors = [mirror]
-    while let parent = mirrors[mirrors.count - 1].superclassMirror {
-      mirrors.append(parent)
-    }
-    var lines: [String] = []
-    for level in mirrors.reversed() {
-      for (offset, child) in level.writtenChildren.enumerated() {
-        let label = Self.fieldLabel(child.label ?? "[\(offset)]", value: child.value)
-        lines.append(Self.labelled(label, descending { $0.render(child.value, isRoot: false) }))
-      }
+    let lines = fields().enumerated().map { offset, child in
+      let label = Self.fieldLabel(child.label ?? "[\(offset)]", value: child.value)
+      return Self.labelled(label, descending { $0.render(child.value, isRoot: false) })
     }
     return lines.isEmpty ? "()" : Self.block(lines, open: "(", close: ")")
   }
@@ -164,10 +168,9 @@ struct DumpWriter {
     }
     let name = payload.label ?? caseName(of: value)
     if isAtMaxDepth { return prefix + "." + name + "(…)" }
-    let payloadMirror = Mirror(reflecting: payload.value)
     let arguments =
-      payloadMirror.displayStyle == .tuple
-      ? renderArguments(payloadMirror.children)
+      TypeKind(Swift.type(of: payload.value)) == .tuple
+      ? renderArguments(Mirror(reflecting: payload.value).children)
       : renderArguments([(label: nil, value: payload.value)])
     return prefix + "." + name + "(" + arguments + ")"
   }

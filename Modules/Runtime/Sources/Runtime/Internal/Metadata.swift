@@ -271,6 +271,7 @@ enum ABI {
 /// The kind of a type as the Swift runtime records it in the type's metadata (see ``ABI``).
 enum TypeKind: Equatable {
   case `class`
+  case `struct`
   case tuple
   case existential
   case other
@@ -278,6 +279,7 @@ enum TypeKind: Equatable {
   init(_ type: Any.Type) {
     let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self)
     switch kind {
+    case ABI.MetadataKind.struct: self = .struct
     case ABI.MetadataKind.tuple: self = .tuple
     case ABI.MetadataKind.existential, ABI.MetadataKind.existentialMetatype,
       ABI.MetadataKind.extendedExistential:

@@ -112,10 +112,18 @@ extension Mirror {
     }
     return children.compactMap { child in
       if child.value is ObservationStateRegistrar { return nil }
-      guard let label = child.label, label.hasPrefix("_"),
-        !(child.value is any CustomDumpRepresentable), !(child.value is any SharedWrapper)
-      else { return child }
-      return (String(label.dropFirst()), child.value)
+      guard let label = child.label else { return child }
+      return (Self.writtenLabel(label, ofFieldOf: type(of: child.value)), child.value)
     }
+  }
+
+  /// The label an `@ObservableState` struct's field of `type` is written with: its storage
+  /// `_field` under the field's own name, unless the storage is a property wrapper's (a custom
+  /// dump value such as `@Presents`' presentation state, or a `@Shared` value).
+  static func writtenLabel(_ label: String, ofFieldOf type: Any.Type) -> String {
+    guard label.hasPrefix("_"), !(type is any CustomDumpRepresentable.Type),
+      !(type is any SharedWrapper.Type)
+    else { return label }
+    return String(label.dropFirst())
   }
 }
