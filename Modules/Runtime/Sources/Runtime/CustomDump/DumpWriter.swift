@@ -98,13 +98,22 @@ struct DumpWriter {
     if let fields = StoredFields.of(Swift.type(of: value))?.children(of: value) {
       return Self.typeName(of: value) + renderFields { fields }
     }
+    if let cases = EnumCases.of(Swift.type(of: value)), let current = cases.case(of: value) {
+      guard !cases.isOptional else {
+        return current.payload.map { render($0, isRoot: isRoot) } ?? "nil"
+      }
+      return renderEnum(value, case: current.name, payload: current.payload, isRoot: isRoot)
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first?.value else { return "nil" }
       return render(wrapped, isRoot: isRoot)
     case .enum:
-      return renderEnum(value, mirror: mirror, isRoot: isRoot)
+      let payload = mirror.children.first
+      return renderEnum(
+        value, case: payload?.label ?? caseName(of: value), payload: payload?.value,
+        isRoot: isRoot)
     case .tuple:
       if isAtMaxDepth { return "(…)" }
       return "(" + renderArguments(mirror.children) + ")"
@@ -160,18 +169,18 @@ struct DumpWriter {
     return lines.isEmpty ? "()" : Self.block(lines, open: "(", close: ")")
   }
 
-  /// Renders an enum case: `.name`, `.name(payload)`, prefixed with the type at the root.
-  private mutating func renderEnum(_ value: Any, mirror: Mirror, isRoot: Bool) -> String {
+  /// Renders the case `name` of an enum value with its payload: `.name`, `.name(payload)`,
+  /// prefixed with the type at the root.
+  private mutating func renderEnum(
+    _ value: Any, case name: String, payload: Any?, isRoot: Bool
+  ) -> String {
     let prefix = isRoot ? Self.typeName(of: value) : ""
-    guard let payload = mirror.children.first else {
-      return prefix + "." + caseName(of: value)
-    }
-    let name = payload.label ?? caseName(of: value)
+    guard let payload else { return prefix + "." + name }
     if isAtMaxDepth { return prefix + "." + name + "(…)" }
     let arguments =
-      TypeKind(Swift.type(of: payload.value)) == .tuple
-      ? renderArguments(Mirror(reflecting: payload.value).children)
-      : renderArguments([(label: nil, value: payload.value)])
+      TypeKind(Swift.type(of: payload)) == .tuple
+      ? renderArguments(Mirror(reflecting: payload).children)
+      : renderArguments([(label: nil, value: payload)])
     return prefix + "." + name + "(" + arguments + ")"
   }
 
