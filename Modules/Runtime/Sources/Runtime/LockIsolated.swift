@@ -46,6 +46,18 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   }
 }
 
+extension LockIsolated {
+  /// The element at `key`, made by `make` and kept the first time it is asked for. `make` runs
+  /// outside the lock: two threads asking at once may both make one, and each gets its own.
+  func element<Key: Hashable, Element>(at key: Key, orMake make: () -> Element) -> Element
+  where Value == [Key: Element] {
+    if let known = withLock({ $0[key] }) { return known }
+    let made = make()
+    withLock { $0[key] = made }
+    return made
+  }
+}
+
 extension LockIsolated where Value: Sendable {
   /// The value, read under the lock.
   public var value: Value {

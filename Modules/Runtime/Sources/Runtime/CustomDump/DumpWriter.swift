@@ -414,11 +414,7 @@ extension DumpWriter {
   /// are shortened the same way (`Optional<Swift.Int>` becomes `Optional<Int>`).
   static func typeName(of value: Any) -> String {
     let type = type(of: value)
-    let key = ObjectIdentifier(type)
-    if let name = typeNames.withLock({ $0[key] }) { return name }
-    let name = shortName(of: type)
-    typeNames.withLock { $0[key] = name }
-    return name
+    return typeNames.element(at: ObjectIdentifier(type)) { shortName(of: type) }
   }
 
   /// The names ``typeName(of:)`` worked out, by type: a transcript dumps the same types for

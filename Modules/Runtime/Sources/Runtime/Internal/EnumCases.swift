@@ -26,11 +26,7 @@ struct EnumCases: @unchecked Sendable {
 
   /// The cases of `type`, or `nil` when its values must be read through `Mirror`.
   static func of(_ type: Any.Type) -> EnumCases? {
-    let key = ObjectIdentifier(type)
-    if let known = cache.withLock({ $0[key] }) { return known }
-    let cases = read(type)
-    cache.withLock { $0[key] = cases }
-    return cases
+    cache.element(at: ObjectIdentifier(type)) { read(type) }
   }
 
   /// The name of the case `value` holds and its payload (`nil` for a case without one); `nil`

@@ -427,10 +427,7 @@ final class PayloadLayoutCache: Sendable {
 
   func layout<Root, Value>(of _: Value.Type, in root: Root, tag: UInt32) -> PayloadLayout {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(Value.self), tag: tag)
-    if let known = layouts.withLock({ $0[key] }) { return known }
-    let learned = Self.learnLayout(of: Value.self, in: root, tag: tag)
-    layouts.withLock { $0[key] = learned }
-    return learned
+    return layouts.element(at: key) { Self.learnLayout(of: Value.self, in: root, tag: tag) }
   }
 
   static func learnLayout<Root, Value>(

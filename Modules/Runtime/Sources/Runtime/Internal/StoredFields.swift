@@ -4,11 +4,11 @@
 /// offsets found once per type.
 ///
 /// `Mirror` looks each field's type up by its mangled name every time it reads a field, which
-/// made reading the fields most of the cost of a transcript's dumps; reading at known offsets
-/// is about 20 times faster for a state of 15 fields. Only a struct whose layout makes that
-/// safe has stored fields here: ``of(_:)`` returns `nil` for anything else (a class, an enum,
-/// a type with a custom mirror, a field held `weak` or `unowned`, a field of a function or
-/// existential type), and callers read such values through `Mirror` as before.
+/// made reading the fields most of the cost of a transcript's dumps (BENCHMARKS.md, "Dumps
+/// without `Mirror`"). Only a struct whose layout makes reading at offsets safe has stored
+/// fields here: ``of(_:)`` returns `nil` for anything else (a class, an enum, a type with a
+/// custom mirror, a field held `weak` or `unowned`, a field of a function or existential type),
+/// and callers read such values through `Mirror` as before.
 ///
 /// The field names, offsets and types come from the standard library's reflection functions
 /// (`_forEachField(of:)`), which read the same field records `Mirror` reads.
@@ -26,11 +26,7 @@ struct StoredFields: @unchecked Sendable {
 
   /// The stored fields of `type`, or `nil` when its values must be read through `Mirror`.
   static func of(_ type: Any.Type) -> StoredFields? {
-    let key = ObjectIdentifier(type)
-    if let known = cache.withLock({ $0[key] }) { return known }
-    let fields = read(type)
-    cache.withLock { $0[key] = fields }
-    return fields
+    cache.element(at: ObjectIdentifier(type)) { read(type) }
   }
 
   /// The field values of `value`, with the labels ``Swift/Mirror/writtenChildren`` gives; `nil`
