@@ -42,7 +42,7 @@ import Testing
   @Test func aChangedSettingIsSavedAtTheEndOfTheSession() async {
     let result = await runCommand(
       ["run", "-"],
-      input: ScriptLines.logIn + [#"tap "Settings""#, #"toggle "Haptic feedback" off"#],
+      input: ScriptLines.logIn + [#"tap "Settings""#, #"toggle "Protect my posts" on"#],
       definition: .showcase)
     #expect(result.status == 0)
     #expect(result.output.contains("# Ending: ran 500ms of virtual time"))

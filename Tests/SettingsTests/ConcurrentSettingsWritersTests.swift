@@ -17,20 +17,20 @@ import Testing
       let start = SettingsSnapshot(displayName: "Blob")
       _ = try await SettingsClient.fileBacked(url: directory.settingsFile).save(start)
       // Each client is one app: it loads the settings, then its user changes one of them.
-      let haptics = SettingsClient.fileBacked(url: directory.settingsFile)
+      let privacy = SettingsClient.fileBacked(url: directory.settingsFile)
       let digest = SettingsClient.fileBacked(url: directory.settingsFile)
-      var hapticsOff = try #require(try await haptics.load())
+      var protected = try #require(try await privacy.load())
       var weekly = try #require(try await digest.load())
-      hapticsOff.isHapticFeedbackEnabled = false
+      protected.protectMyPosts = true
       weekly.digest = .weekly
       try await withThrowingTaskGroup(of: String?.self) { group in
-        group.addTask { [hapticsOff] in try await haptics.save(hapticsOff) }
+        group.addTask { [protected] in try await privacy.save(protected) }
         group.addTask { [weekly] in try await digest.save(weekly) }
         try await group.waitForAll()
       }
       let saved = try await SettingsClient.fileBacked(url: directory.settingsFile).load()
       var expected = start
-      expected.isHapticFeedbackEnabled = false
+      expected.protectMyPosts = true
       expected.digest = .weekly
       if saved != expected { lost.append("round \(round): \(String(describing: saved))") }
     }
@@ -63,12 +63,11 @@ import Testing
     _ = try await app.save(edited)
     // A later save of this app's screen, whose other fields are as it loaded them, still
     // keeps the other app's change.
-    edited.isHapticFeedbackEnabled = false
+    edited.sendEmailNotifications = true
     _ = try await app.save(edited)
     #expect(
       try await other.load()
-        == SettingsSnapshot(
-          isHapticFeedbackEnabled: false, digest: .weekly, protectMyPosts: true))
+        == SettingsSnapshot(digest: .weekly, protectMyPosts: true, sendEmailNotifications: true))
   }
 
   @Test func aSaveThatLeavesTheFileAsItIsWritesNothing() async throws {

@@ -34,9 +34,6 @@ import Testing
     }
     await store.send(.binding(.set(\.$digest, .weekly))) { $0.digest = .weekly }
     await store.send(.binding(.set(\.$protectMyPosts, true))) { $0.protectMyPosts = true }
-    await store.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {
-      $0.isHapticFeedbackEnabled = false
-    }
     await clock.advance(by: SettingsFeature.saveDelay)
     await store.receive(.saved)
     #expect(store.state.isLoading)

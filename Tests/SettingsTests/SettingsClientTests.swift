@@ -6,7 +6,6 @@ import Testing
 
 @Suite struct SettingsClientTests {
   private static let sample = SettingsSnapshot(
-    isHapticFeedbackEnabled: false,
     digest: .weekly,
     displayName: "Blob",
     enableNotifications: true,
@@ -132,6 +131,23 @@ import Testing
     #expect((saved?["theme"] as? [String: String]) == ["accent": "teal"])
     #expect(saved?["displayName"] as? String == "New")
     #expect(try await client.load() == SettingsSnapshot(displayName: "New"))
+  }
+
+  /// Haptic feedback moved to the defaults: a file that still holds it loads whole, and keeps
+  /// the member, unread, through a save.
+  @Test func aFileThatStillHoldsHapticFeedbackLoadsAndKeepsIt() async throws {
+    let directory = try TemporaryDirectory()
+    try Data(
+      #"{"schemaVersion": 1, "isHapticFeedbackEnabled": false, "digest": "weekly"}"#.utf8
+    ).write(to: directory.settingsFile)
+    let client = SettingsClient.fileBacked(url: directory.settingsFile)
+    #expect(try await client.load() == SettingsSnapshot(digest: .weekly))
+    _ = try await client.save(SettingsSnapshot(digest: .off))
+    let saved =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: directory.settingsFile)) as? [String: Any]
+    #expect(saved?["isHapticFeedbackEnabled"] as? Bool == false)
+    #expect(saved?["digest"] as? String == "off")
   }
 
   @Test func invalidDisplayNameInTheFileIsReplacedByTheDefault() async throws {

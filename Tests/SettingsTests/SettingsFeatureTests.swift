@@ -1,3 +1,4 @@
+import Foundation
 import RuntimeTesting
 import Settings
 import TestSupport
@@ -10,9 +11,6 @@ import Testing
     let saves = LockedLog<SettingsSnapshot>()
     let store = makeSettingsStore(clock: clock, saves: saves, requestAuthorization: { true })
 
-    await store.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {
-      $0.isHapticFeedbackEnabled = false
-    }
     await store.send(.binding(.set(\.$digest, .weekly))) { $0.digest = .weekly }
     await store.send(.binding(.set(\.$protectMyPosts, true))) { $0.protectMyPosts = true }
     await store.send(.binding(.set(\.$displayName, "Blob"))) {
@@ -37,7 +35,6 @@ import Testing
     #expect(
       saves.all == [
         SettingsSnapshot(
-          isHapticFeedbackEnabled: false,
           digest: .weekly,
           displayName: "Blob",
           enableNotifications: true,
@@ -49,28 +46,33 @@ import Testing
     )
   }
 
-  @Test func bothBindingSpellingsProduceTheSameStateAndSave() async {
-    let changedClock = TestClock()
-    let changedSaves = LockedLog<SettingsSnapshot>()
-    let changed = makeSettingsStore(clock: changedClock, saves: changedSaves)
-    let boundClock = TestClock()
-    let boundSaves = LockedLog<SettingsSnapshot>()
-    let bound = makeSettingsStore(clock: boundClock, saves: boundSaves)
-
-    await changed.send(.isHapticFeedbackEnabledChanged(false)) {
-      $0.isHapticFeedbackEnabled = false
+  @Test func hapticFeedbackIsKeptInTheDefaultsAtOnceAndNotInTheSettingsFile() async {
+    let clock = TestClock()
+    let saves = LockedLog<SettingsSnapshot>()
+    let defaults = UserDefaults.empty()
+    let store = TestStore(initialState: SettingsFeature.State()) {
+      SettingsFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.defaultAppStorage = defaults
+      $0.settingsClient.save = {
+        saves.append($0); return nil
+      }
     }
-    await bound.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {
-      $0.isHapticFeedbackEnabled = false
-    }
-    #expect(changed.state == bound.state)
 
-    await changedClock.advance(by: SettingsFeature.saveDelay)
-    await changed.receive(.saved)
-    await boundClock.advance(by: SettingsFeature.saveDelay)
-    await bound.receive(.saved)
-    #expect(changedSaves.all == [SettingsSnapshot(isHapticFeedbackEnabled: false)])
-    #expect(changedSaves.all == boundSaves.all)
+    await store.send(.isHapticFeedbackEnabledChanged(false)) {
+      $0.$isHapticFeedbackEnabled.withLock { $0 = false }
+    }
+    #expect(defaults.object(forKey: "isHapticFeedbackEnabled") as? Bool == false)
+    await clock.advance(by: SettingsFeature.saveDelay)
+    #expect(saves.all.isEmpty)
+
+    let reopened = withDependencies {
+      $0.defaultAppStorage = defaults
+    } operation: {
+      SettingsFeature.State()
+    }
+    #expect(!reopened.isHapticFeedbackEnabled)
   }
 
   @Test func saveWaitsForAPauseInChanges() async {
@@ -115,7 +117,6 @@ import Testing
 
   @Test func taskLoadsSavedSettingsAndAnnouncesTheName() async {
     let saved = SettingsSnapshot(
-      isHapticFeedbackEnabled: false,
       digest: .weekly,
       displayName: "Blob",
       enableNotifications: true,
@@ -131,7 +132,6 @@ import Testing
 
     await store.send(.task)
     await store.receive(.settingsLoaded(saved)) {
-      $0.isHapticFeedbackEnabled = false
       $0.digest = .weekly
       $0.displayName = "Blob"
       $0.$savedDisplayName.withLock { $0 = "Blob" }

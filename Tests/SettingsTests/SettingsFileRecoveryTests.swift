@@ -15,7 +15,7 @@ import Testing
   private static let asideName = "settings.json.damaged-20260102T030405Z"
 
   private static let sample = SettingsSnapshot(
-    isHapticFeedbackEnabled: false, digest: .weekly, displayName: "Blob",
+    digest: .weekly, displayName: "Blob",
     enableNotifications: true, protectMyPosts: true, sendEmailNotifications: true,
     sendMobileNotifications: true
   )
@@ -51,7 +51,7 @@ import Testing
             wrong value at "digest"; wrong value at "sendMobileNotifications"
             """,
           recovered: SettingsSnapshot(
-            isHapticFeedbackEnabled: false, displayName: "Blob", enableNotifications: true,
+            displayName: "Blob", enableNotifications: true,
             sendEmailNotifications: true
           )
         )

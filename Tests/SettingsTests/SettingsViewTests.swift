@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 import RuntimeTesting
 import Settings
@@ -23,7 +24,6 @@ import Testing
 
   @Test func loadsTheSavedSettingsWhenItAppears() async {
     let saved = SettingsSnapshot(
-      isHapticFeedbackEnabled: false,
       digest: .weekly,
       displayName: "Blob",
       enableNotifications: true,
@@ -58,32 +58,24 @@ import Testing
     #expect(try host.node("Haptic feedback").value == "off")
   }
 
-  @Test func bothBindingSpellingsProduceTheSameStateThroughTheView() async throws {
-    let viewClock = TestClock()
-    let viewSaves = LockedLog<SettingsSnapshot>()
+  @Test func theHapticToggleIsKeptForTheNextScreenAndNotWrittenToTheFile() async throws {
+    let clock = TestClock()
+    let saves = LockedLog<SettingsSnapshot>()
     let client = SettingsClient(
       load: { nil },
       save: {
-        viewSaves.append($0); return nil
+        saves.append($0); return nil
       })
-    let store = makeSettingsViewStore(clock: viewClock, settingsClient: client)
+    let defaults = UserDefaults.empty()
+    let store = makeSettingsViewStore(clock: clock, settingsClient: client, defaults: defaults)
     let host = await showSettings(store)
     try host.toggle("Haptic feedback")
+    await clock.advance(by: SettingsFeature.saveDelay)
+    #expect(saves.all.isEmpty)
+    #expect(defaults.object(forKey: "isHapticFeedbackEnabled") as? Bool == false)
 
-    let boundClock = TestClock()
-    let boundSaves = LockedLog<SettingsSnapshot>()
-    let bound = makeSettingsStore(clock: boundClock, saves: boundSaves)
-    await bound.send(.binding(.set(\.$isHapticFeedbackEnabled, false))) {
-      $0.isHapticFeedbackEnabled = false
-    }
-    #expect(store.currentState == bound.state)
-
-    await viewClock.advance(by: SettingsFeature.saveDelay)
-    await boundClock.advance(by: SettingsFeature.saveDelay)
-    await bound.receive(.saved)
-    await yield { !viewSaves.all.isEmpty }
-    #expect(viewSaves.all == boundSaves.all)
-    #expect(viewSaves.all == [SettingsSnapshot(isHapticFeedbackEnabled: false)])
+    let reopened = await showSettings(makeSettingsViewStore(clock: TestClock(), defaults: defaults))
+    #expect(try reopened.node("Haptic feedback").value == "off")
   }
 
   @Test func typingAnInvalidDisplayNameShowsWhyUnderTheField() async throws {

@@ -85,4 +85,11 @@ private struct Counter: Reducer {
     #expect(second.state.count == 0)
     #expect(UserDefaults.standard.object(forKey: "count") == nil)
   }
+
+  @Test func aKeyMadeOutsideAnyStoreInATestLeavesTheUsersDefaultsAlone() {
+    @Shared(.appStorage("madeOutsideAnyStore")) var count = 0
+    $count.withLock { $0 = 5 }
+    #expect(count == 5)
+    #expect(UserDefaults.standard.object(forKey: "madeOutsideAnyStore") == nil)
+  }
 }

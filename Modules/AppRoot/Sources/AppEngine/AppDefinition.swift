@@ -80,6 +80,17 @@ extension AppDefinition {
     prepareDependencies(&values, mode, clock)
     return values
   }
+
+  /// The app's initial state, made with `dependencies` in force as a store makes its own, so
+  /// that a field such as `@Shared(.appStorage("key"))` keeps its value in the session's
+  /// defaults rather than in the process's.
+  package func initialState(with dependencies: DependencyValues) -> R.State {
+    withDependencies {
+      $0 = dependencies
+    } operation: {
+      initialState()
+    }
+  }
 }
 
 /// Which implementations of the app's clients a session uses.

@@ -33,13 +33,15 @@ public struct AppDependencies: Sendable {
   }
 
   /// Embedded, deterministic dependencies on the virtual `clock`: the offline weather client,
-  /// the demo accounts without latency, settings in memory, notifications always allowed,
-  /// counting UUIDs, and a date that starts at ``previewStart`` and follows `clock`.
+  /// the demo accounts without latency, settings in memory and `.appStorage` values in empty
+  /// defaults of their own, notifications always allowed, counting UUIDs, and a date that starts
+  /// at ``previewStart`` and follows `clock`.
   public static func preview(clock: TestClock<Duration>) -> Self {
     Self { values in
       values.weatherClient = .previewValue
       values.authenticationClient = .local(AccountService(latency: .zero, clock: clock))
       values.settingsClient = .inMemory()
+      values.defaultAppStorage = .empty()
       values.userNotifications = UserNotificationsClient { true }
       values.continuousClock = clock
       values.uuid = .incrementing
@@ -51,8 +53,8 @@ public struct AppDependencies: Sendable {
   }
 
   /// The real dependencies: Open-Meteo over HTTP, the demo accounts with 300 ms of latency,
-  /// the settings file, the notification decision from the environment, the system clock,
-  /// random UUIDs and the system date.
+  /// the settings file, `.appStorage` values in `UserDefaults.standard`, the notification
+  /// decision from the environment, the system clock, random UUIDs and the system date.
   public static var live: Self {
     live(weatherFetchIsolation: nil)
   }
@@ -71,6 +73,9 @@ public struct AppDependencies: Sendable {
         weatherFetchIsolation.map { .liveFromEnvironment(isolation: $0) } ?? .liveValue
       values.authenticationClient = .liveValue
       values.settingsClient = .liveValue
+      // One set of defaults for the whole run: a process that runs tests gets new empty
+      // defaults each time it reads the live value.
+      values.defaultAppStorage = values.defaultAppStorage
       values.userNotifications = .liveValue
       values.continuousClock = ContinuousClock()
       values.uuid = UUIDGenerator { UUID() }

@@ -7,7 +7,6 @@ extension SettingsFeature.State: NamedBindingFields {
   /// Every `@BindingState` field by name, so that binding actions print, encode and decode as
   /// `{"field": "displayName", "value": "Blob"}`.
   public static let bindingFields: [BindingField<Self>] = [
-    .field("isHapticFeedbackEnabled", \.$isHapticFeedbackEnabled),
     .field("digest", \.$digest),
     .field("displayName", \.$displayName),
     .field("enableNotifications", \.$enableNotifications),

@@ -3,6 +3,11 @@ import Runtime
 /// The settings screen: haptics, digest, display name, privacy and notifications, loaded on
 /// `.task` and saved a moment after each change.
 ///
+/// Haptic feedback is a preference of this device rather than of the account, so it is kept
+/// apart, in `UserDefaults`, with `@Shared(.appStorage("isHapticFeedbackEnabled"))`: it is
+/// stored the moment it changes, and a screen opened later starts from it. The other fields go
+/// to the settings file.
+///
 /// ```swift
 /// let store = Store(initialState: SettingsFeature.State()) { SettingsFeature() }
 /// store.send(.task)
@@ -19,10 +24,13 @@ public struct SettingsFeature: Reducer {
   /// The settings screen's state: the fields the view binds to, and what the feature tracks
   /// about them.
   ///
-  /// Only the fields marked `@BindingState` can be written by the view; `isLoading` and the
-  /// messages change only through the reducer.
+  /// Only the fields marked `@BindingState` can be written by the view; the haptic feedback
+  /// toggle sends its own action, and `isLoading` and the messages change only through the
+  /// reducer.
   public struct State: Codable, Equatable, Sendable {
-    @BindingState public var isHapticFeedbackEnabled = true
+    /// Whether touches get haptic feedback: kept in the `defaultAppStorage` defaults, shared
+    /// by every settings screen of the app and kept across launches.
+    @Shared public var isHapticFeedbackEnabled: Bool
     @BindingState public var digest: Digest = .daily
     /// What the user typed; only a valid name is saved (see ``savedDisplayName``).
     @BindingState public var displayName = ""
@@ -45,7 +53,8 @@ public struct SettingsFeature: Reducer {
     /// The alert explaining why notifications stayed off.
     @PresentationState public var alert: AlertState<Action.Alert>?
 
-    /// Creates the state; every field defaults to the value a fresh install starts with.
+    /// Creates the state; every field defaults to the value a fresh install starts with, and
+    /// `isHapticFeedbackEnabled` is used only when the defaults hold no value for it yet.
     public init(
       isHapticFeedbackEnabled: Bool = true,
       digest: Digest = .daily,
@@ -55,7 +64,8 @@ public struct SettingsFeature: Reducer {
       sendEmailNotifications: Bool = false,
       sendMobileNotifications: Bool = false
     ) {
-      self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
+      self._isHapticFeedbackEnabled = Shared(
+        wrappedValue: isHapticFeedbackEnabled, .appStorage("isHapticFeedbackEnabled"))
       self.digest = digest
       self.displayName = displayName
       self._savedDisplayName = Shared(value: displayName)
@@ -97,7 +107,8 @@ public struct SettingsFeature: Reducer {
     case authorizationResponse(Bool)
     /// The view wrote a `@BindingState` field.
     case binding(BindingAction<State>)
-    /// The haptic feedback toggle changed, sent by a `viewStore.binding(get:send:)` binding.
+    /// The haptic feedback toggle changed, sent by a `viewStore.binding(get:send:)` binding; the
+    /// value is stored in the defaults at once.
     case isHapticFeedbackEnabledChanged(Bool)
     /// Saving failed with this message.
     case saveFailed(String)
@@ -191,15 +202,15 @@ public struct SettingsFeature: Reducer {
         }
         return save(state)
 
-      case .binding(\.$isHapticFeedbackEnabled), .binding(\.$digest), .binding(\.$protectMyPosts):
+      case .binding(\.$digest), .binding(\.$protectMyPosts):
         return save(state)
 
       case .binding:
         return .none
 
       case let .isHapticFeedbackEnabledChanged(isEnabled):
-        state.isHapticFeedbackEnabled = isEnabled
-        return save(state)
+        state.$isHapticFeedbackEnabled.withLock { $0 = isEnabled }
+        return .none
 
       case let .saveFailed(message):
         state.persistenceMessage = message

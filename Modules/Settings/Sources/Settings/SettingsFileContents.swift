@@ -124,14 +124,13 @@ private struct FieldReader: Decodable {
   var problems: [String] = []
 
   private enum Key: String, CodingKey {
-    case schemaVersion, isHapticFeedbackEnabled, digest, displayName, enableNotifications
+    case schemaVersion, digest, displayName, enableNotifications
     case protectMyPosts, sendEmailNotifications, sendMobileNotifications
   }
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
     schemaVersion = read(Int.self, .schemaVersion, in: container)
-    read(\.isHapticFeedbackEnabled, .isHapticFeedbackEnabled, in: container)
     read(\.digest, .digest, in: container)
     read(\.enableNotifications, .enableNotifications, in: container)
     read(\.protectMyPosts, .protectMyPosts, in: container)

@@ -16,7 +16,6 @@ extension SettingsSnapshot {
       }
     }
     take(\.schemaVersion)
-    take(\.isHapticFeedbackEnabled)
     take(\.digest)
     take(\.displayName)
     take(\.enableNotifications)

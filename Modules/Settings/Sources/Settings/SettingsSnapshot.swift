@@ -1,5 +1,9 @@
 /// The persisted part of the settings, as written to the settings file.
 ///
+/// Haptic feedback is not in it: it is a preference of the device, which
+/// ``SettingsFeature/State/isHapticFeedbackEnabled`` keeps in `UserDefaults`. A file written
+/// before keeps its `isHapticFeedbackEnabled` member as a member this app does not read.
+///
 /// ```swift
 /// let snapshot = SettingsSnapshot(displayName: "Blob", digest: .weekly)
 /// try await settingsClient.save(snapshot)
@@ -10,7 +14,6 @@ public struct SettingsSnapshot: Codable, Equatable, Sendable {
 
   /// The file format of this snapshot; files with another version are not read.
   public var schemaVersion: Int
-  public var isHapticFeedbackEnabled: Bool
   public var digest: Digest
   /// The last valid display name, trimmed; empty when none was ever saved.
   public var displayName: String
@@ -22,7 +25,6 @@ public struct SettingsSnapshot: Codable, Equatable, Sendable {
   /// Creates a snapshot; every field defaults to the value a fresh install starts with.
   public init(
     schemaVersion: Int = currentSchemaVersion,
-    isHapticFeedbackEnabled: Bool = true,
     digest: Digest = .daily,
     displayName: String = "",
     enableNotifications: Bool = false,
@@ -31,7 +33,6 @@ public struct SettingsSnapshot: Codable, Equatable, Sendable {
     sendMobileNotifications: Bool = false
   ) {
     self.schemaVersion = schemaVersion
-    self.isHapticFeedbackEnabled = isHapticFeedbackEnabled
     self.digest = digest
     self.displayName = displayName
     self.enableNotifications = enableNotifications
@@ -45,7 +46,6 @@ extension SettingsFeature.State {
   /// The persisted fields: the saved display name, and notifications only once they are allowed.
   var snapshot: SettingsSnapshot {
     SettingsSnapshot(
-      isHapticFeedbackEnabled: isHapticFeedbackEnabled,
       digest: digest,
       displayName: savedDisplayName,
       enableNotifications: areNotificationChannelsEnabled,
@@ -58,7 +58,6 @@ extension SettingsFeature.State {
   /// Replaces the persisted fields with those of `snapshot`; channels stay off while
   /// notifications are off, and a snapshot with no display name keeps the shared one.
   mutating func apply(_ snapshot: SettingsSnapshot) {
-    isHapticFeedbackEnabled = snapshot.isHapticFeedbackEnabled
     digest = snapshot.digest
     if !snapshot.displayName.isEmpty, snapshot.displayName != savedDisplayName {
       $savedDisplayName.withLock { $0 = snapshot.displayName }

@@ -11,8 +11,9 @@ import Runtime
 /// try host.select("Digest", "Weekly")
 /// ```
 ///
-/// The haptic feedback toggle uses the `viewStore.binding(get:send:)` spelling; the other
-/// controls bind `@BindingState` fields with `viewStore.$field`.
+/// The haptic feedback toggle uses the `viewStore.binding(get:send:)` spelling, on a view store
+/// that observes the shared value itself; the other controls bind `@BindingState` fields with
+/// `viewStore.$field`.
 public struct SettingsView: View {
   let store: StoreOf<SettingsFeature>
 
@@ -24,13 +25,17 @@ public struct SettingsView: View {
   public var body: some View {
     WithViewStore(self.store, observe: { $0 }) { viewStore in
       Form {
-        Toggle(
-          "Haptic feedback",
-          isOn: viewStore.binding(
-            get: \.isHapticFeedbackEnabled,
-            send: { .isHapticFeedbackEnabledChanged($0) }
+        // Haptic feedback is `@Shared`: the whole state compares equal before and after it
+        // changes, as both copies read one value, so the toggle observes the value itself.
+        WithViewStore(self.store, observe: \.isHapticFeedbackEnabled) { hapticsViewStore in
+          Toggle(
+            "Haptic feedback",
+            isOn: hapticsViewStore.binding(
+              get: \.self,
+              send: { .isHapticFeedbackEnabledChanged($0) }
+            )
           )
-        )
+        }
 
         TextField("Display name", text: viewStore.$displayName)
         if let message = viewStore.displayNameError {

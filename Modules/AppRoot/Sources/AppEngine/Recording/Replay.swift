@@ -127,7 +127,8 @@ where
   ) throws(SessionFailure)
     -> (state: R.State, isAppInitialState: Bool)
   {
-    let initial = definition.initialState()
+    let initial = definition.initialState(
+      with: definition.dependencies(for: .preview, clock: TestClock()))
     if (try? JSONCoding.tree(of: initial)) == header.initialState {
       return (initial, true)
     }

@@ -77,13 +77,13 @@ where
     self.definition = definition
     self.mode = mode
     self.console = console
-    let state = definition.initialState()
+    let dependencies = definition.dependencies(for: mode, clock: clock)
+    let state = definition.initialState(with: dependencies)
     do {
       initialState = try JSONCoding.tree(of: state)
     } catch {
       throw .recording("cannot record the initial state: \(error)")
     }
-    let dependencies = definition.dependencies(for: mode, clock: clock)
     let journal = ActionJournal<R.State, R.Action>(
       initialState: state,
       write: options.isQuiet ? nil : { console.print($0) },
