@@ -1,6 +1,6 @@
 import AppEngine
-import Foundation
 import AppShell
+import Foundation
 import Testing
 
 /// A settings change is never lost because its screen went away before the save's debounce
@@ -20,7 +20,8 @@ import Testing
 
   @Test func dismissingTheSheetRightAfterAChangeSavesIt() async {
     let result = await runCommand(
-      ["run", "-"], input: Self.logIn + Self.changeASavedSetting + ["dismiss"] + Self.reopenAndCheck,
+      ["run", "-"],
+      input: Self.logIn + Self.changeASavedSetting + ["dismiss"] + Self.reopenAndCheck,
       definition: .showcase)
     #expect(result.errorOutput == "")
     #expect(result.status == 0)
