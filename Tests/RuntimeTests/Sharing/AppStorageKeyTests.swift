@@ -92,4 +92,15 @@ private struct Counter: Reducer {
     #expect(count == 5)
     #expect(UserDefaults.standard.object(forKey: "madeOutsideAnyStore") == nil)
   }
+
+  @Test func liveDependenciesInATestLeaveTheUsersDefaultsAlone() {
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Shared(.appStorage("madeWithLiveDependencies")) var count = 0
+      $count.withLock { $0 = 5 }
+      #expect(count == 5)
+    }
+    #expect(UserDefaults.standard.object(forKey: "madeWithLiveDependencies") == nil)
+  }
 }

@@ -26,8 +26,9 @@ extension FileStorageFormat where Value == [String] {
 
 private struct Refusal: Error, Equatable {}
 
+/// Keys made in the tests themselves, outside a store, keep real files, as the stores' do.
 @MainActor
-@Suite struct FileStorageKeyTests {
+@Suite(.dependency(\.defaultFileStorage, .fileSystem)) struct FileStorageKeyTests {
   private func makeStore(
     _ url: URL, clock: TestClock<Duration>
   ) -> TestStore<NameList.State, NameList.Action> {
@@ -85,7 +86,9 @@ private struct Refusal: Error, Equatable {}
     #expect(await text(of: url, once: expected) == expected)
   }
 
-  @Test func aWriteThatFailsKeepsItsValueForTheNext() async throws {
+  /// `save()`, called from the test, first schedules a write on the test's clock.
+  @Test(.dependency(\.continuousClock, ContinuousClock()))
+  func aWriteThatFailsKeepsItsValueForTheNext() async throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("folder/names.json")
     let store = makeStore(url, clock: TestClock())
@@ -150,7 +153,9 @@ private struct Refusal: Error, Equatable {}
     #expect(try String(contentsOfFile: target, encoding: .utf8) == "[\n  \"Blob\"\n]")
   }
 
-  @Test func aDamagedFileIsKeptAsideWhenTheValueIsFirstSavedWithItsMode() async throws {
+  /// `save()`, called from the test, names the kept file by the test's date.
+  @Test(.dependency(\.date, DateGenerator { Date() }))
+  func aDamagedFileIsKeptAsideWhenTheValueIsFirstSavedWithItsMode() async throws {
     let directory = try TemporaryDirectory()
     let url = URL(fileURLWithPath: try directory.write("{not json", to: "names.json"))
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)

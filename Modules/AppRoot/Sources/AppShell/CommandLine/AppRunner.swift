@@ -56,9 +56,14 @@ where
 
   /// Waits, for at most ``fileWriteWaitLimit``, until the file writes counted in the
   /// `fileWrites` dependency are done; says so on standard error when some are not.
+  ///
+  /// The wait bounds the process's own exit, not a session's time, so it runs on the live
+  /// `continuousClock` unless one is set, also in a process that runs tests.
   private func finishFileWrites(console: Console) async {
     @Dependency(\.fileWrites) var fileWrites
-    @Dependency(\.continuousClock) var clock
+    var values = DependencyValues.current
+    values.context = .live
+    let clock = values.continuousClock
     guard !(await fileWrites.waitUntilDone(within: Self.fileWriteWaitLimit, clock: clock)) else {
       return
     }

@@ -19,6 +19,10 @@ public func prepareDependencies(_ prepare: (inout DependencyValues) throws -> Vo
 /// The dependencies the process starts from, which code outside any store or `withDependencies`
 /// sees: read, without a lock, by every store made outside a scope; changed by
 /// ``prepareDependencies(_:)``, a few times in a process at most.
+///
+/// Their context is ``DependencyContext/live``, or ``DependencyContext/test`` in a process that
+/// runs tests: there, a model or a plain store that a test makes gets test values, as in a test
+/// store, and an unimplemented one fails the test instead of reaching the real world.
 final class PreparedDependencies: @unchecked Sendable {
   // Unchecked: `latest` is atomic and points at a version `versions` keeps alive.
   static let shared = PreparedDependencies()
@@ -39,7 +43,7 @@ final class PreparedDependencies: @unchecked Sendable {
   private let latest: Atomic<UnsafeRawPointer>
 
   private init() {
-    var values = DependencyValues(context: .live)
+    var values = DependencyValues(context: isRunningTests ? .test : .live)
     values.operationsOutsideEffects = EffectRegistry()
     let first = Version(values)
     versions = LockIsolated([first])

@@ -10,7 +10,7 @@ import Foundation
 /// The defaults are the `defaultAppStorage` dependency's: `UserDefaults.standard` in the app,
 /// and in a test store a set of defaults of the store's own, which starts empty, so that tests
 /// neither read nor change the user's defaults, nor each other's. A test process never reaches
-/// the user's defaults, not even with state made outside a store. Values are plain property-list
+/// the user's defaults, not even with live dependencies. Values are plain property-list
 /// values: `Bool`, `Int`, `Double`, `String`, `URL`, `Data` and `Date`, their optionals (`nil`
 /// removes the entry), and enums whose raw values are `Int` or `String`.
 public struct AppStorageKey<Value: Sendable>: SharedKey {
@@ -126,8 +126,8 @@ extension DependencyValues {
   /// The defaults that `.appStorage` keys keep their values in: `UserDefaults.standard` live;
   /// in tests, defaults of their own that start empty.
   ///
-  /// A process that runs tests gets such empty defaults each time it reads the live value, as a
-  /// key made outside any store does, so that no test reads or writes the user's defaults.
+  /// A process that runs tests gets such empty defaults each time it reads the live value too,
+  /// as a session in live mode does, so that no test reads or writes the user's defaults.
   public var defaultAppStorage: UserDefaults {
     get { self[DefaultAppStorageKey.self].defaults }
     set { self[DefaultAppStorageKey.self] = SharedDefaults(newValue) }
