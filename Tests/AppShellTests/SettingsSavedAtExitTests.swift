@@ -75,6 +75,36 @@ import Testing
     write.end()
   }
 
+  /// Haptic feedback lives in the user's defaults, not in the settings file: a live run turns
+  /// it off, and the next launch, another process, starts with it off. The home folder is a
+  /// temporary one, so that the runs keep their defaults there.
+  @Test func hapticFeedbackTurnedOffIsOffAtTheNextLaunch() throws {
+    let directory = try TemporaryDirectory()
+    let environment = [
+      "HOME": directory.path,
+      "XDG_CONFIG_HOME": directory.url.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": directory.url.appendingPathComponent("data").path,
+      "SHOWCASE_SETTINGS_FILE": directory.url.appendingPathComponent("settings.json").path,
+    ]
+    let turnOff = try directory.write(
+      (Self.logInAndOpenSettings + [#"toggle "Haptic feedback" off"#]).joined(separator: "\n")
+        + "\n",
+      to: "turn-off.script")
+    let first = try runApp(["run", turnOff, "--deps", "live", "--quiet"], environment: environment)
+    #expect(first.status == 0, "\(first.errors)")
+
+    let check = try directory.write(
+      (Self.logInAndOpenSettings + [
+        "expect loggedIn.destination.settings.isHapticFeedbackEnabled == false"
+      ]).joined(separator: "\n") + "\n",
+      to: "check.script")
+    let next = try runApp(["run", check, "--deps", "live", "--quiet"], environment: environment)
+    #expect(next.status == 0, "\(next.errors)")
+    // The settings file, written only when a setting it holds changed, never holds it.
+    let settingsFile = (try? directory.read("settings.json")) ?? ""
+    #expect(!settingsFile.contains("isHapticFeedbackEnabled"))
+  }
+
   /// Runs the app with `arguments`, and `environment` added to this process's, and returns its
   /// exit status and what it wrote to standard error.
   private func runApp(

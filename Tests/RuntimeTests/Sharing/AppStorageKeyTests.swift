@@ -103,4 +103,25 @@ private struct Counter: Reducer {
     }
     #expect(UserDefaults.standard.object(forKey: "madeWithLiveDependencies") == nil)
   }
+
+  /// Changes are kept on disk at once, since Linux's Foundation writes nothing until asked,
+  /// even at exit; but the empty defaults of tests and previews never write a file (they did,
+  /// one per test store, as suites of the user's defaults).
+  @Test func emptyDefaultsNeverReachTheDisk() {
+    let environment = ProcessInfo.processInfo.environment
+    let folder = environment["XDG_CONFIG_HOME"] ?? NSHomeDirectory() + "/.config"
+    func files() -> Set<String> {
+      Set(
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+          .filter { $0.hasPrefix("showcase.empty.") })
+    }
+    let before = files()
+    let defaults = UserDefaults.empty()
+    relaunch {
+      @Shared(.appStorage("count", store: defaults)) var count = 0
+      $count.withLock { $0 = 1 }
+    }
+    #expect(defaults.integer(forKey: "count") == 1)
+    #expect(files().subtracting(before).isEmpty)
+  }
 }

@@ -38,8 +38,13 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     return read(defaults, key)
   }
 
+  /// Stores `value` in the defaults, which keep it on disk at once.
   public func save(_ value: Value) {
     write(defaults, key, value)
+    #if !canImport(Darwin)
+      // Linux's Foundation keeps a change in memory until `synchronize()`, even at exit.
+      defaults.synchronize()
+    #endif
   }
 
   public func flush() {}
@@ -152,13 +157,51 @@ private struct SharedDefaults: @unchecked Sendable {
 }
 
 extension UserDefaults {
-  /// Defaults with nothing in them that belong to no one else: a suite of a name no other
-  /// holds, emptied now, for a test or a preview.
+  /// Defaults with nothing in them that belong to no one else, kept in memory and never
+  /// written to disk: for a test or a preview.
   package static func empty() -> UserDefaults {
-    let name = "showcase.empty.\(UUID().uuidString)"
     // `UserDefaults(suiteName:)` fails only for the app's own bundle identifier.
-    let defaults = UserDefaults(suiteName: name) ?? UserDefaults()
-    defaults.removePersistentDomain(forName: name)
-    return defaults
+    InMemoryDefaults(suiteName: "showcase.empty.\(UUID().uuidString)") ?? InMemoryDefaults()
   }
+}
+
+/// Defaults kept in a dictionary, which no later run reads: ``UserDefaults/empty()``'s. The
+/// typed getters (`integer(forKey:)`, `string(forKey:)`, ...) read through `object(forKey:)`.
+private final class InMemoryDefaults: UserDefaults {
+  private let lock = NSLock()
+  private var values: [String: Any] = [:]
+
+  override func object(forKey defaultName: String) -> Any? {
+    lock.withLock { values[defaultName] }
+  }
+
+  override func set(_ value: Any?, forKey defaultName: String) {
+    lock.withLock { values[defaultName] = value }
+  }
+
+  override func set(_ value: Int, forKey defaultName: String) {
+    set(value as Any, forKey: defaultName)
+  }
+
+  override func set(_ value: Float, forKey defaultName: String) {
+    set(value as Any, forKey: defaultName)
+  }
+
+  override func set(_ value: Double, forKey defaultName: String) {
+    set(value as Any, forKey: defaultName)
+  }
+
+  override func set(_ value: Bool, forKey defaultName: String) {
+    set(value as Any, forKey: defaultName)
+  }
+
+  override func set(_ url: URL?, forKey defaultName: String) {
+    set(url as Any?, forKey: defaultName)
+  }
+
+  override func removeObject(forKey defaultName: String) {
+    set(nil as Any?, forKey: defaultName)
+  }
+
+  override func synchronize() -> Bool { true }
 }
