@@ -3,7 +3,7 @@ import Runtime
 import Testing
 
 /// The one exception to "effects start at once" that the README names: the executor the `app`'s
-/// untraced preview sessions give effects, on the main queue, starts them right after the send.
+/// preview sessions give effects, on the main queue, starts them right after the send.
 @MainActor
 @Suite struct SessionExecutorTests {
   private struct Doubler: Reducer {

@@ -49,6 +49,22 @@ import Testing
     #expect(data.effects.contains { $0.outcome == "cancelled" && $0.reason == "child removed" })
   }
 
+  /// Printing never changes what a session does: a script's report with `--trace` holds the
+  /// same steps, actions, routes and effects as without, a change to masked fields included.
+  @Test(arguments: BundledScriptTests.scripts)
+  func tracingARunLeavesItsReportAsItIs(script: String) async throws {
+    let directory = try TemporaryDirectory()
+    var pages: [String] = []
+    for tracing in [[], ["--trace"]] {
+      let name = "report\(pages.count).html"
+      let result = await showcase(
+        ["run", script, "--quiet", "--report", directory.file(name)] + tracing)
+      #expect(result.status == 0)
+      pages.append(try RunReportData.embeddedJSON(in: try directory.read(name)))
+    }
+    #expect(pages[0] == pages[1])
+  }
+
   @Test func theToursReportIsSmallAndSelfContained() async throws {
     let directory = try TemporaryDirectory()
     let page = directory.file("tour.html")

@@ -1,3 +1,4 @@
+import Dispatch
 import HeadlessUI
 import RuntimeTesting
 import TestSupport
@@ -92,6 +93,21 @@ private struct SearchView: View {
     #expect(signals.all.count == 4, "both tasks ended")
   }
 
+  /// A view's `.task` runs up to its first suspension before the host is done rendering, even
+  /// when the driver gives effects an executor of their own (`WorkObserver.executor`), whose
+  /// work would start only after the render.
+  @Test func aViewTaskStartsAtOnceWhenEffectsHaveAnExecutor() async {
+    let work = WorkObserver(executor: QueueExecutor(), workMayBeIdle: {})
+    let store = Store(initialState: Search.State()) { Search() }
+    let host = ViewHost(
+      WithViewStore(store, observe: { $0 }) { viewStore in
+        Text("Loading").task { viewStore.send(.loaded) }
+      },
+      work: work)
+    #expect(store.currentState.log == ["loaded"])
+    await yield { host.activeTaskCount == 0 }
+  }
+
   @Test func taskIsRestartedWhenItsIDChanges() async throws {
     let clock = TestClock()
     let store = Store(initialState: Search.State()) { Search() }
@@ -134,5 +150,17 @@ private struct SearchView: View {
     await clock.advance(by: .seconds(5))
     #expect(store.currentState.log.isEmpty)
     #expect(host.screen == "")
+  }
+}
+
+/// A task executor on a queue of its own: work that prefers it starts after the job that
+/// started it.
+private final class QueueExecutor: TaskExecutor {
+  private let queue = DispatchQueue(label: "TaskTests.QueueExecutor")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    queue.async { job.runSynchronously(on: executor) }
   }
 }

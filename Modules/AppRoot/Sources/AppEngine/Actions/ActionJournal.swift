@@ -89,7 +89,7 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
       let actionDump = customDump(action)
       // A secret prints masked, so a change to it alone leaves the dumps equal.
       let diff =
-        diffLines(oldLines, newLines) ?? (newState == oldState ? nil : Self.maskedChangeNote)
+        diffLines(oldLines, newLines) ?? (newState == oldState ? nil : maskedChangeNote)
       write?(
         isCompact
           ? CompactChangeReport.line(actionDump: actionDump, stateDiff: diff)
@@ -107,11 +107,6 @@ final class ActionJournal<State: Encodable & Equatable, Action: Encodable & Equa
     } catch {
       encodingProblem = encodingProblem ?? "cannot record \(customDump(action)): \(error)"
     }
-  }
-
-  /// What the transcript says for a change that only fields printing masked (`••••`) made.
-  static var maskedChangeNote: String {
-    "  (Only masked fields changed; their values are not shown)"
   }
 
   /// Notes that the virtual clock moved forward.

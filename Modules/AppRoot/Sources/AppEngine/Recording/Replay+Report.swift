@@ -12,8 +12,7 @@ extension Replay {
     to reportPath: String
   ) throws(SessionFailure) {
     let clock = TestClock()
-    let tracer = ReducerTracer()
-    tracer.writesText = false
+    let tracer = ReducerTracer(writesText: false)
     let dependencies = definition.dependencies(for: .preview, clock: clock)
     let tree = { (state: R.State) in
       withDependencies({ $0 = dependencies }) { definition.reducer().explain(in: state) }

@@ -59,16 +59,14 @@ where
   ) throws(SessionFailure) {
     let mode = options.mode
     let printsTraces = options.isTraceable || options.tracesEverySend
-    let tracer = printsTraces || options.recordsReport ? ReducerTracer() : nil
     // A report only places the tracer's events; the texts are for traces the session prints.
-    tracer?.writesText = printsTraces
-    // Preview work only waits on the virtual clock: kept on the main queue with the session,
-    // a wake-up costs no thread switch. But work that prefers an executor starts after the
-    // send that started it, so a session that prints traces, which show what a send starts,
-    // keeps the global executor, as live work does for its requests. A run report places
-    // events by their order, not by the send they fall in, and needs neither.
+    let tracer =
+      printsTraces || options.recordsReport ? ReducerTracer(writesText: printsTraces) : nil
+    // Preview effects only wait on the virtual clock: kept on the main queue with the session,
+    // a wake-up costs no thread switch. Live effects keep the global executor for their
+    // requests. What the session prints never changes where its work runs.
     let workExecutor: (any TaskExecutor)? =
-      mode == .preview && !printsTraces ? MainQueueTaskExecutor.shared : nil
+      mode == .preview ? MainQueueTaskExecutor.shared : nil
     let workSignal = WorkSignal()
     let work = WorkObserver(executor: workExecutor, workMayBeIdle: { workSignal.signal() })
     self.workSignal = workSignal

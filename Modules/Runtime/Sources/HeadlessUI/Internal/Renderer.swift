@@ -335,11 +335,9 @@ final class Renderer {
       self?.work?.workMayBeIdle()
     }
     if #available(macOS 26.0, *) {
-      record.task = Task.immediate(priority: priority, executorPreference: work?.executor) {
-        await body()
-      }
+      record.task = Task.immediate(priority: priority) { await body() }
     } else {
-      record.task = Task(executorPreference: work?.executor, priority: priority) { await body() }
+      record.task = Task(priority: priority) { await body() }
     }
   }
 

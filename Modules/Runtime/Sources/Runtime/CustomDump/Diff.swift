@@ -12,6 +12,10 @@ public func diff<T>(_ old: T, _ new: T) -> String? {
   diffLines(customDump(old), customDump(new))
 }
 
+/// The diff text of two unequal values whose dumps are equal: only fields that dump masked
+/// (`••••`) changed.
+package let maskedChangeNote = "  (Only masked fields changed; their values are not shown)"
+
 /// Returns a line diff of two texts, or `nil` when they are equal.
 ///
 /// ```swift

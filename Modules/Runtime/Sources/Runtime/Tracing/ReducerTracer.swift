@@ -31,11 +31,11 @@ public final class ReducerTracer {
   private var reducedInTrace = 0
   /// Whether events carry the text a printed trace shows: each state change's diff, the
   /// actions reduced and the child action each operator passed. A driver that only places the
-  /// events on the tree (a run report) turns it off: a change is then found by comparing the
-  /// states, those texts are left empty, which saves dumping the state twice at every reducer,
-  /// and an action an effect sends is named `sent #N`, a name the `then:` that reduces it
-  /// repeats.
-  package var writesText = true
+  /// events on the tree (a run report) leaves it off: those texts are then empty, which saves
+  /// dumping the state twice at every reducer, and an action an effect sends is named
+  /// `sent #N`, a name the `then:` that reduces it repeats. The events themselves are the same
+  /// either way.
+  package let writesText: Bool
   /// The actions traced effects sent that the store has yet to reduce, with their names (their
   /// dumps, or `sent #N`), which a `then:` repeats when the store reduces one of them later.
   private var unreducedSends: [(action: Any, name: String)] = []
@@ -49,8 +49,11 @@ public final class ReducerTracer {
   /// each event's index, with the stored value it changed.
   private var unnamedSharedWrites: [(event: Int, storage: ObjectIdentifier)] = []
 
-  /// Creates a tracer that writes nothing until `trace(_:send:)` is called.
-  package init() {}
+  /// Creates a tracer that writes nothing until `trace(_:send:)` is called; `writesText` says
+  /// whether its events carry the texts a printed trace shows.
+  package init(writesText: Bool = true) {
+    self.writesText = writesText
+  }
 
   /// Writes down the route of `action` as the next trace while `send` sends it.
   package func trace<Action>(_ action: Action, send: () -> Void) {
@@ -160,7 +163,11 @@ public final class ReducerTracer {
       let before = state
       let sharedWrites = SharedWriteLog()
       let effect = sharedWrites.listening { reduce(&state, action) }
-      let change = self.writesText ? diff(before, state) : isEqual(before, state) ? nil : ""
+      // Whether the state changed is decided by equality, whatever the tracer writes: a change
+      // to masked fields alone leaves the dumps equal.
+      let change =
+        isEqual(before, state)
+        ? nil : self.writesText ? diff(before, state) ?? maskedChangeNote : ""
       if let change { self.write(.changed(name, diff: change)) }
       for write in sharedWrites.takeWrites() {
         // A write of the value it already held changes nothing anyone sees.
