@@ -23,6 +23,18 @@ import Testing
     assertSnapshot(of: console.output, named: "transcripts/\(script).txt")
   }
 
+  /// Keeping a run report changes nothing a script prints: its traces included, which hold
+  /// what the views their action presented send at once.
+  @Test func aRunThatKeepsAReportPrintsTheSameTranscript() async throws {
+    let directory = try TemporaryDirectory()
+    let console = Console()
+    let status = await AppCommand.main(
+      arguments: ["run", "explain-and-trace", "--report", directory.file("run.html")],
+      console: console)
+    #expect(status == 0)
+    assertSnapshot(of: console.output, named: "transcripts/explain-and-trace.txt")
+  }
+
   /// No output channel of any bundled script (transcript, errors, recording, the prompt's
   /// `history` and `save`) shows a demo account's password or two-factor code.
   @Test(arguments: scripts)

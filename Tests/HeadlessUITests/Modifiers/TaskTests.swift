@@ -93,19 +93,20 @@ private struct SearchView: View {
     #expect(signals.all.count == 4, "both tasks ended")
   }
 
-  /// A view's `.task` runs up to its first suspension before the host is done rendering, even
-  /// when the driver gives effects an executor of their own (`WorkObserver.executor`), whose
-  /// work would start only after the render.
-  @Test func aViewTaskStartsAtOnceWhenEffectsHaveAnExecutor() async {
-    let work = WorkObserver(executor: QueueExecutor(), workMayBeIdle: {})
+  /// A view's `.task` runs up to its first suspension before the host is done rendering; when
+  /// the driver's work observer names an executor, it starts on that executor right after.
+  @Test(arguments: [false, true])
+  func aViewTaskStartsAtOnceOrRightAfterTheRender(withExecutor: Bool) async {
+    let work = WorkObserver(executor: withExecutor ? QueueExecutor() : nil, workMayBeIdle: {})
     let store = Store(initialState: Search.State()) { Search() }
     let host = ViewHost(
       WithViewStore(store, observe: { $0 }) { viewStore in
         Text("Loading").task { viewStore.send(.loaded) }
       },
       work: work)
-    #expect(store.currentState.log == ["loaded"])
+    #expect(store.currentState.log == (withExecutor ? [] : ["loaded"]))
     await yield { host.activeTaskCount == 0 }
+    #expect(store.currentState.log == ["loaded"])
   }
 
   @Test func taskIsRestartedWhenItsIDChanges() async throws {

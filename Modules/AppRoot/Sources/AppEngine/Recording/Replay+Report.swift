@@ -18,10 +18,10 @@ extension Replay {
       withDependencies({ $0 = dependencies }) { definition.reducer().explain(in: state) }
     }
     let start = try startState(from: recording.header).state
-    let recorder = RunReportRecorder(
-      tree: tree(start), tracer: tracer, clock: clock, tellsScriptFromView: false)
+    let recorder = RunReportRecorder(tree: tree(start), clock: clock, tellsScriptFromView: false)
+    let events = SessionEvents<R.State, R.Action>(initialState: start, tracer: tracer)
+    events.addReader(recorder.read)
     var state = start
-    var oldDump = customDump(start)
     let watcher = ReplayWatcher<R>(
       tracer: tracer, clock: clock,
       willReplay: { entry, line in
@@ -31,17 +31,17 @@ extension Replay {
         case .advance(let duration): command = "advance \(Session<R>.literal(duration))"
         case .action, .end: return
         }
+        events.flushTrace()
         recorder.endStep(screen: nil, tree: tree(state))
         recorder.beginStep(command: command, line: line, sendsAction: false)
       },
-      didReduce: { action, _, after, origin in
-        let newDump = customDump(after)
-        recorder.reduced(customDump(action), diff: diffLines(oldDump, newDump), origin: origin)
-        oldDump = newDump
+      didReduce: { action, before, after, origin in
+        events.reduced(action, before: before, after: after, origin: origin)
         state = after
       })
     _ = try replay(
       recording.entries, repeating: firstOccurrences, from: recording.header, watcher: watcher)
+    events.flushTrace()
     recorder.endStep(screen: nil, tree: tree(state))
     let report = recorder.report(
       title: path, kind: "replay",

@@ -1,5 +1,5 @@
 /// The data of a run report: what one HTML page shows about a scripted run, a replay or a
-/// prompt session, built from the session's own records (the actions the journal saw, the
+/// prompt session, built from the session's own records (the actions of its event stream, the
 /// tracer's events, the screens and the `expect` results), never from their printed text.
 ///
 /// ```swift

@@ -1,24 +1,25 @@
 import Runtime
 
-/// Builds a ``RunReport`` while a session (or a replay) runs, from what the session itself
-/// knows: the steps it runs, each action the journal sees with its dump and its state change,
-/// and the events of the store's tracer, which place each action on the reducer tree and give
-/// each effect its start, its end and the reason it was cancelled.
+/// Builds a ``RunReport`` while a session (or a replay) runs: a reader of the session's events
+/// (each action with its dump and its state change, and the tracer's events, which place each
+/// action on the reducer tree and give each effect its start, its end and the reason it was
+/// cancelled), told by the session where each step begins and ends.
 ///
 /// ```swift
-/// let recorder = RunReportRecorder(tree: tree, tracer: tracer, clock: clock)
+/// let recorder = RunReportRecorder(tree: tree, clock: clock, tellsScriptFromView: true)
+/// events.addReader(recorder.read)
 /// recorder.beginStep(command: "tap \"Log in\"", line: 3, sendsAction: true)
-/// // ... the store reduces actions; the journal calls reduced(_:diff:origin:) for each
+/// // ... the store reduces actions
+/// events.flushTrace()
 /// recorder.endStep(screen: host.screen, tree: explained)
 /// let report = recorder.report(title: "tour.script", kind: "run", app: app, outcome: outcome)
 /// ```
 ///
-/// The tracer's events are taken at every reduced action, before the clock moves and at the
-/// end of every step, so each event is placed at the virtual time and in the step it
-/// happened in.
+/// The tracer's events are placed at every reduced action, before the clock moves and at the
+/// start and end of every step, so each event is placed at the virtual time and in the step it
+/// happened in; the session flushes its events before it begins or ends a step.
 package final class RunReportRecorder {
   let tree: ReportTree
-  private let tracer: ReducerTracer
   private let clock: TestClock<Duration>
   /// Whether the first action a command sends is told apart from those views send after it;
   /// a replay cannot tell them apart and marks both as the user's.
@@ -38,34 +39,13 @@ package final class RunReportRecorder {
   private var queuedSends: [(effect: Int, action: String)] = []
   /// Whether the open step's command has yet to send the action it sends itself.
   private var awaitsCommandAction = false
-  /// The events taken from the tracer that the session has yet to print.
-  private var unprintedEvents: [TraceEvent] = []
-  /// Which of the traces the session prints: the events taken here are kept for it.
-  var printedTraces = PrintedTraces.none
-  /// The traces `trace` commands asked for: the tracer's number of each, and the number the
-  /// session prints for it (1, 2, ... as if the session traced those alone).
-  private var requestedTraces: [Int: Int] = [:]
-  /// Whether the next trace to begin is one a `trace` command asked for.
-  private var awaitsRequestedTrace = false
+  /// The tracer's events read and not placed yet.
+  private var unplacedEvents: [TraceEvent] = []
 
-  /// Which of the tracer's events a session prints, besides placing them in the report.
-  enum PrintedTraces {
-    /// None: the session traces for the report only.
-    case none
-    /// Every trace (`run --trace`).
-    case all
-    /// The traces of the `trace` commands, and what their effects do later.
-    case requested
-  }
-
-  /// A recorder for a session whose reducer tree is `tree`, whose store reports to `tracer` and
-  /// whose time is `clock`'s; the launch (step 0) is open until the first
-  /// ``endStep(screen:tree:expect:error:)``.
-  init(
-    tree: ReducerNode, tracer: ReducerTracer, clock: TestClock<Duration>, tellsScriptFromView: Bool
-  ) {
+  /// A recorder for a session whose reducer tree is `tree` and whose time is `clock`'s; the
+  /// launch (step 0) is open until the first ``endStep(screen:tree:expect:error:)``.
+  init(tree: ReducerNode, clock: TestClock<Duration>, tellsScriptFromView: Bool) {
     self.tree = ReportTree(tree)
-    self.tracer = tracer
     self.clock = clock
     self.tellsScriptFromView = tellsScriptFromView
     steps = [RunReport.Step(number: 0, start: 0, end: 0)]
@@ -129,14 +109,23 @@ package final class RunReportRecorder {
     steps[last].output = steps[last].output.map { $0 + "\n" + text } ?? text
   }
 
-  /// Notes that the clock is about to move: what happened so far happened at the time now.
-  func clockWillAdvance() {
-    follow(takeEvents())
+  /// Reads one of the session's events: keeps the tracer's events to place them, adds each
+  /// reduced action, and places what happened so far at the time now when the clock is about
+  /// to move.
+  func read<State, Action>(_ event: SessionEvent<State, Action>) {
+    switch event {
+    case .traced(let events):
+      unplacedEvents += events
+    case .reduced(let reduced):
+      self.reduced(reduced.actionDump, diff: reduced.stateDiff, origin: reduced.origin)
+    case .clockWillAdvance:
+      follow(takeEvents())
+    }
   }
 
   /// Adds an action the store reduced: its dump, the change it made (`nil`: none) and who sent
   /// it; the tracer's events since the last one say where it went.
-  func reduced(_ actionDump: String, diff: String?, origin: ActionOrigin) {
+  private func reduced(_ actionDump: String, diff: String?, origin: ActionOrigin) {
     let events = takeEvents()
     let header = events.lastIndex { $0.kind.startsAnAction }
     follow(events[..<(header ?? events.endIndex)])
@@ -155,18 +144,6 @@ package final class RunReportRecorder {
         effect: effect))
     steps[steps.count - 1].actions.append(index)
     if let effect { lastSent[effect] = index }
-  }
-
-  /// Notes that the next trace to begin is a `trace` command's, which the session prints.
-  func requestTrace() {
-    awaitsRequestedTrace = true
-  }
-
-  /// The events taken from the tracer since the last call that the session prints.
-  func takeUnprintedEvents() -> [TraceEvent] {
-    follow(takeEvents())
-    defer { unprintedEvents = [] }
-    return unprintedEvents
   }
 
   /// How the run stands: failed when a step so far failed, passed otherwise.
@@ -197,25 +174,10 @@ package final class RunReportRecorder {
 
   // MARK: - Events
 
+  /// The tracer's events read since the last call.
   private func takeEvents() -> [TraceEvent] {
-    let events = tracer.takeEvents()
-    switch printedTraces {
-    case .none:
-      break
-    case .all:
-      unprintedEvents += events
-    case .requested:
-      for event in events {
-        if case .began = event.kind, awaitsRequestedTrace, let trace = event.trace {
-          requestedTraces[trace] = requestedTraces.count + 1
-          awaitsRequestedTrace = false
-        }
-        if let trace = event.traceNumber, requestedTraces[trace] != nil {
-          unprintedEvents.append(event.renumbered(requestedTraces))
-        }
-      }
-    }
-    return events
+    defer { unplacedEvents = [] }
+    return unplacedEvents
   }
 
   /// Follows what effects did between actions: started (by the last action), ended, or sent an
@@ -317,40 +279,6 @@ package final class RunReportRecorder {
     screens.append(screen)
     screenIndices[screen] = screens.count - 1
     return screens.count - 1
-  }
-}
-
-extension TraceEvent {
-  /// The trace the event belongs to: an effect's for what the effect does, else the one being
-  /// written down.
-  fileprivate var traceNumber: Int? {
-    switch kind {
-    case .effectStarted(_, let trace, _, _), .effectSent(_, let trace, _),
-      .effectEnded(_, let trace, _):
-      trace
-    default:
-      trace
-    }
-  }
-}
-
-extension TraceEvent {
-  /// The event with its trace numbers as `numbers` gives them; a trace not among them is one the
-  /// session does not print, and the event happened outside any printed trace.
-  fileprivate func renumbered(_ numbers: [Int: Int]) -> TraceEvent {
-    let renumberedKind: Kind
-    switch kind {
-    case .effectStarted(let number, let trace, let scope, let ids):
-      renumberedKind = .effectStarted(
-        number, trace: numbers[trace] ?? trace, scope: scope, cancelIDs: ids)
-    case .effectSent(let number, let trace, let action):
-      renumberedKind = .effectSent(number, trace: numbers[trace] ?? trace, action)
-    case .effectEnded(let number, let trace, let outcome):
-      renumberedKind = .effectEnded(number, trace: numbers[trace] ?? trace, outcome)
-    default:
-      renumberedKind = kind
-    }
-    return TraceEvent(renumberedKind, depth: depth, trace: trace.flatMap { numbers[$0] })
   }
 }
 

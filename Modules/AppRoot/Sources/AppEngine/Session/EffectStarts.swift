@@ -4,13 +4,15 @@ import Runtime
 /// invariants tells an effect that lingers from one its app declared long-living.
 ///
 /// A store starts an action's effects right after reducing it, before it reduces the next, so
-/// the effects that start after one action's reduction are that action's; the store tags each
-/// with ``tagOfEffectStartingNow()`` (``StoreObserver/effectTag``). (The later parts of a
+/// the effects that start after one action's reduction are that action's: a reader of the
+/// session's events, it notes each action reduced, and the store tags each effect with
+/// ``tagOfEffectStartingNow()`` (``StoreObserver/effectTag``). (The later parts of a
 /// concatenation start when the earlier ones end, and are counted as the last action's before
 /// them.)
 ///
 /// ```swift
-/// starts.noteReduced(action, at: clock.now)
+/// let starts = EffectStarts<Action>(clock: clock)
+/// events.addReader(starts.read)
 /// let start = core.inFlightEffectTags.first??.base as? EffectStarts<Action>.Start
 /// ```
 @MainActor
@@ -34,10 +36,17 @@ final class EffectStarts<Action> {
 
   /// The action reduced last: effects that start now are its.
   private var current: Start?
+  /// The session's clock, which says when each action was reduced.
+  private let clock: TestClock<Duration>
 
-  /// Notes that `action` was reduced at `instant`.
-  func noteReduced(_ action: Action, at instant: TestClock<Duration>.Instant) {
-    current = Start(action: action, instant: instant)
+  init(clock: TestClock<Duration>) {
+    self.clock = clock
+  }
+
+  /// Notes each action reduced, at the time now.
+  func read<State>(_ event: SessionEvent<State, Action>) {
+    guard case .reduced(let reduced) = event else { return }
+    current = Start(action: reduced.action, instant: clock.now)
   }
 
   /// The tag of an effect that starts now: the start of the action reduced last.

@@ -46,13 +46,15 @@ extension Session {
 
   /// Calls `observe` with every action the store reduces from now on, whoever sent it.
   package func observeReducedActions(_ observe: @escaping (R.Action) -> Void) {
-    journal.onReduced = observe
+    events.addReader { event in
+      if case .reduced(let reduced) = event { observe(reduced.action) }
+    }
   }
 
   private func invariantBaseline() -> InvariantBaseline {
-    journal.userActionsOfStep = []
+    userActionsOfStep?.startStep()
     return InvariantBaseline(
-      state: state, effectActions: journal.counts[.effect, default: 0],
+      state: state, effectActions: events.counts[.effect, default: 0],
       startedEffects: core.startedEffectCount, inFlightEffects: core.inFlightEffectCount,
       sharedWrites: SharedWrites.total)
   }
@@ -131,10 +133,10 @@ extension Session {
     default: return
     }
     // The first action is the control's; views that appear after it send theirs.
-    guard let action = journal.userActionsOfStep?.first else { return }
+    guard let action = userActionsOfStep?.actions.first else { return }
     let actionCase = ActionCase.path(of: action)
     let changedSomething =
-      journal.counts[.effect, default: 0] != baseline.effectActions
+      events.counts[.effect, default: 0] != baseline.effectActions
       || core.startedEffectCount != baseline.startedEffects
       || core.inFlightEffectCount != baseline.inFlightEffects
       || SharedWrites.total != baseline.sharedWrites || state != baseline.state

@@ -10,9 +10,9 @@ extension Session {
     let writer = try RecordingWriter(
       path: path,
       header: RecordingHeader(appVersion: definition.version, initialState: initialState))
-    for entry in journal.entries { try writer.append(entry) }
+    for entry in recordingEntries?.entries ?? [] { try writer.append(entry) }
     recordingWriter = writer
-    journal.onEntry = { [weak self] entry in
+    recordingEntries?.onEntry = { [weak self] entry in
       do throws(SessionFailure) {
         try writer.append(entry)
       } catch {
@@ -31,7 +31,7 @@ extension Session {
 
   /// The session as a recording.
   package func recording() throws(SessionFailure) -> Recording {
-    if let problem = journal.encodingProblem { throw .recording(problem) }
+    if let problem = recordingEntries?.encodingProblem { throw .recording(problem) }
     let finalState: JSONValue
     do {
       finalState = try JSONCoding.tree(of: state)
@@ -40,7 +40,7 @@ extension Session {
     }
     return Recording(
       header: RecordingHeader(appVersion: definition.version, initialState: initialState),
-      entries: journal.entries,
+      entries: recordingEntries?.entries ?? [],
       finalState: finalState)
   }
 }

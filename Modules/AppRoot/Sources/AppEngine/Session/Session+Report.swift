@@ -9,6 +9,7 @@ extension Session {
   /// explained again only when the step may have changed which of its nodes are there.
   func endReportStep(expect: RunReport.Expect? = nil, error: String? = nil) {
     guard let report else { return }
+    events.flushTrace()
     let tree = report.needsTree ? core.explain(reducer: definition.reducer) : nil
     report.endStep(
       screen: host.map { _ in screen }, tree: tree, expect: expect, error: error)
@@ -53,7 +54,8 @@ extension Session {
   private func reportData(
     of report: RunReportRecorder, kind: String, outcome: RunReport.Outcome
   ) -> RunReport {
-    report.report(
+    events.flushTrace()
+    return report.report(
       title: source, kind: kind,
       app: RunReport.App(name: definition.name, version: definition.version), outcome: outcome)
   }

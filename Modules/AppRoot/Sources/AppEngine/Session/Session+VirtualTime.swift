@@ -60,10 +60,10 @@ extension Session {
   /// it wakes, so that a recording lists the actions after the advance that caused them.
   func advance(to deadline: TestClock<Duration>.Instant) async {
     while let next = clock.nextDeadline, next <= deadline {
-      journal.advanced(by: clock.now.duration(to: next))
+      events.clockWillAdvance(by: clock.now.duration(to: next))
       while clock.wakeNext(notAfter: next) { await yieldToEffects() }
     }
-    journal.advanced(by: clock.now.duration(to: deadline))
+    events.clockWillAdvance(by: clock.now.duration(to: deadline))
     clock.wakeNext(notAfter: deadline)
     await yieldToEffects()
   }

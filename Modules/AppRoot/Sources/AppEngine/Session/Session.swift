@@ -6,8 +6,10 @@ import Runtime
 /// One run of the app: a store on a virtual clock, its root view hosted headlessly, and the
 /// commands of a script or of the prompt applied to them one at a time.
 ///
-/// Every action the store reduces is written to the console in the `_printChanges` format and
-/// kept for the recording.
+/// What happens is one stream of events (``SessionEvents``) with the readers the session's
+/// options name: the transcript writes every action the store reduces to the console in the
+/// `_printChanges` format, and the recording, the printed traces and the run report keep what
+/// they need.
 @MainActor
 package final class Session<R: Reducer>
 where
@@ -19,7 +21,10 @@ where
   package let definition: AppDefinition<R>
   package let mode: DependencyMode
   let console: Console
-  let journal: ActionJournal<R.State, R.Action>
+  /// Everything that happens in the session, handed to its readers.
+  let events: SessionEvents<R.State, R.Action>
+  /// The recording's entries, when the session is recorded or keeps its recording.
+  let recordingEntries: RecordingEntries<R.Action>?
   /// Wakes ``yieldToEffects()`` when the work it waits for may have settled.
   let workSignal: WorkSignal
   /// Where the nonisolated code of effects, view tasks and the session's waits runs.
@@ -37,6 +42,11 @@ where
   /// The store's tracer, when the session traces: `--trace`, a script with `trace` in it, the
   /// prompt, or a session that keeps a run report.
   let tracer: ReducerTracer?
+  /// Whether every action the driver sends begins a trace: with `--trace`, and for a run report,
+  /// which draws each action's route.
+  let tracesEverySend: Bool
+  /// The traces the session prints, when it prints any.
+  let tracePrinter: TracePrinter?
   /// What the run report shows, when the session keeps one (`--report`, the prompt, a script
   /// with `report` in it).
   let report: RunReportRecorder?
@@ -50,6 +60,9 @@ where
   var handledActionCases: Set<String> = []
   /// The action that started each effect, and when, when the session checks invariants.
   let effectStarts: EffectStarts<R.Action>?
+  /// The actions the driver sent during the command running, when the session checks
+  /// invariants.
+  let userActionsOfStep: UserActionsOfStep<R.Action>?
 
   /// Builds the store and hosts the root view, with the clients of `options.mode`; actions the
   /// view sends when it appears are reduced (and printed, unless `options.isQuiet`) before this
@@ -62,11 +75,10 @@ where
     // A report only places the tracer's events; the texts are for traces the session prints.
     let tracer =
       printsTraces || options.recordsReport ? ReducerTracer(writesText: printsTraces) : nil
-    // Preview effects only wait on the virtual clock: kept on the main queue with the session,
-    // a wake-up costs no thread switch. Live effects keep the global executor for their
-    // requests. What the session prints never changes where its work runs.
-    let workExecutor: (any TaskExecutor)? =
-      mode == .preview ? MainQueueTaskExecutor.shared : nil
+    // Preview effects and view tasks only wait on the virtual clock: kept on the main queue
+    // with the session, a wake-up costs no thread switch. Live work keeps the global executor
+    // for its requests. What the session prints never changes where its work runs.
+    let workExecutor: (any TaskExecutor)? = mode == .preview ? MainQueueTaskExecutor.shared : nil
     let workSignal = WorkSignal()
     let work = WorkObserver(executor: workExecutor, workMayBeIdle: { workSignal.signal() })
     self.workSignal = workSignal
@@ -82,46 +94,49 @@ where
     } catch {
       throw .recording("cannot record the initial state: \(error)")
     }
-    let journal = ActionJournal<R.State, R.Action>(
-      initialState: state,
-      write: options.isQuiet ? nil : { console.print($0) },
-      isCompact: options.isCompact,
-      keepsEntries: options.recordPath != nil || options.keepsRecording,
-      previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
-    // With `--trace`, every action the driver sends starts a trace, and so it does for a run
-    // report, which draws each action's route.
+    let events = SessionEvents<R.State, R.Action>(initialState: state, tracer: tracer)
+    if !options.isQuiet {
+      events.addReader(
+        TranscriptWriter(write: { console.print($0) }, isCompact: options.isCompact).read)
+    }
+    let recordingEntries =
+      options.recordPath != nil || options.keepsRecording
+      ? RecordingEntries<R.Action>(
+        previewSecrets: mode == .preview ? definition.testSource.previewSecrets : [])
+      : nil
+    if let recordingEntries { events.addReader(recordingEntries.read) }
+    let tracePrinter = printsTraces ? TracePrinter(printsEveryTrace: options.tracesEverySend) : nil
+    if let tracePrinter { events.addReader(tracePrinter.read) }
+    let userActionsOfStep = options.checksInvariants ? UserActionsOfStep<R.Action>() : nil
+    if let userActionsOfStep { events.addReader(userActionsOfStep.read) }
+    let effectStarts = options.checksInvariants ? EffectStarts<R.Action>(clock: clock) : nil
+    if let effectStarts { events.addReader(effectStarts.read) }
     let tracesEverySend = options.tracesEverySend || options.recordsReport
-    let effectStarts = options.checksInvariants ? EffectStarts<R.Action>() : nil
-    let clock = self.clock
     let core = StoreCore(
       initialState: state, dependencies: dependencies,
       observer: StoreObserver(
         willSend: { action in
-          journal.markUser(action)
+          events.markUser(action)
           if tracesEverySend { tracer?.begin(action) }
         },
-        didReduce: effectStarts.map { effectStarts in
-          { action, oldState, newState in
-            journal.reduced(action, oldState: oldState, newState: newState)
-            effectStarts.noteReduced(action, at: clock.now)
-          }
-        } ?? journal.reduced,
+        didReduce: events.reduced,
         tracer: tracer,
         work: work,
         effectTag: effectStarts.map { effectStarts in effectStarts.tagOfEffectStartingNow }),
       reducer: definition.reducer)
     self.effectStarts = effectStarts
-    self.journal = journal
+    self.userActionsOfStep = userActionsOfStep
+    self.events = events
+    self.recordingEntries = recordingEntries
     self.core = core
     self.tracer = tracer
+    self.tracesEverySend = tracesEverySend
+    self.tracePrinter = tracePrinter
     self.source = options.source
-    if options.recordsReport, let tracer {
+    if options.recordsReport {
       let report = RunReportRecorder(
-        tree: core.explain(reducer: definition.reducer), tracer: tracer, clock: clock,
-        tellsScriptFromView: true)
-      report.printedTraces =
-        options.tracesEverySend ? .all : options.isTraceable ? .requested : .none
-      journal.report = report
+        tree: core.explain(reducer: definition.reducer), clock: clock, tellsScriptFromView: true)
+      events.addReader(report.read)
       self.report = report
     } else {
       report = nil
@@ -146,7 +161,7 @@ where
 
   /// How many actions were reduced, from the driver and from effects.
   package var actionCounts: (user: Int, effect: Int) {
-    (journal.counts[.user, default: 0], journal.counts[.effect, default: 0])
+    (events.counts[.user, default: 0], events.counts[.effect, default: 0])
   }
 
   /// How much work ``yieldToEffects()`` found awake when it last stopped waiting: work that
@@ -160,6 +175,7 @@ where
     warnOfTypedMask(in: command)
     // `report` is not a step of the report it writes, which holds the steps before it.
     if case .report = command { return try await perform(command) }
+    events.flushTrace()
     report?.beginStep(command: shown.description, line: line, sendsAction: command.sendsAction)
     do {
       try await performChecked(command)
@@ -227,14 +243,13 @@ where
       show(try explanation(as: format))
     case .trace(let path):
       let action = try ActionDecoding.action(R.Action.self, from: path, secrets: secretNames)
-      guard let tracer else {
+      guard let tracer, let tracePrinter else {
         throw .usage("this session does not trace; run 'trace' from a script or the prompt")
       }
-      // A session that keeps a report traces every send already; it prints this one.
-      if let report {
-        report.requestTrace()
+      tracePrinter.requestTrace()
+      // A session that traces every send begins this one's trace as it sends it.
+      if tracesEverySend {
         store.send(action)
-        tracer.end()
       } else {
         tracer.trace(action) { store.send(action) }
       }
@@ -267,10 +282,12 @@ where
       as: format, sharedValues: SharedValueHolders.all(in: state))
   }
 
-  /// Prints what the tracer wrote down since the last time, indented under the command.
+  /// Prints the traces the session prints, as far as they got since the last time, indented
+  /// under the command.
   func printTrace() {
-    let events = report?.takeUnprintedEvents() ?? tracer?.takeEvents() ?? []
-    let lines = events.flatMap(\.lines)
+    guard let tracePrinter else { return }
+    events.flushTrace()
+    let lines = tracePrinter.takeLines()
     guard !lines.isEmpty else { return }
     console.print(lines.map { "  " + $0 }.joined(separator: "\n"))
   }

@@ -315,7 +315,9 @@ final class Renderer {
   /// Starts `operation` as the task of `record`, with the host's dependencies.
   ///
   /// The task starts immediately: it runs on the main actor up to its first suspension before
-  /// this returns, so a wait on a `TestClock` is registered by the time rendering is done.
+  /// this returns, so a wait on a `TestClock` is registered by the time rendering is done. A
+  /// host whose work observer names an executor starts it on that executor instead, right
+  /// after rendering.
   func startTask(
     for record: LifecycleRecord,
     priority: TaskPriority?,
@@ -335,9 +337,11 @@ final class Renderer {
       self?.work?.workMayBeIdle()
     }
     if #available(macOS 26.0, *) {
-      record.task = Task.immediate(priority: priority) { await body() }
+      record.task = Task.immediate(priority: priority, executorPreference: work?.executor) {
+        await body()
+      }
     } else {
-      record.task = Task(priority: priority) { await body() }
+      record.task = Task(executorPreference: work?.executor, priority: priority) { await body() }
     }
   }
 

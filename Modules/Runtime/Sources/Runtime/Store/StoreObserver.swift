@@ -58,11 +58,11 @@ package struct StoreObserver<State, Action> {
 ///   observer: StoreObserver(work: work), reducer: { Feature() })
 /// ```
 package struct WorkObserver: Sendable {
-  /// Where the nonisolated code of effects runs (a clock's `sleep`, a client's call): the
-  /// global executor when `nil`. A driver on virtual time can keep it on the thread of the main
-  /// actor, where effects themselves run, so that a wake-up switches no thread; an effect that
-  /// prefers an executor starts right after the send that started it. View tasks never take
-  /// it: they start at once, as a view's `.task` promises.
+  /// Where the nonisolated code of effects and view tasks runs (a clock's `sleep`, a client's
+  /// call): the global executor when `nil`. A driver on virtual time can keep it on the thread
+  /// of the main actor, where effects themselves run, so that a wake-up switches no thread and
+  /// no work outruns the driver; work that prefers an executor starts right after the send or
+  /// the render that started it, not inside it.
   package var executor: (any TaskExecutor)?
   /// Called, on any thread, whenever some of the work may have stopped running.
   package var workMayBeIdle: @Sendable () -> Void

@@ -1,0 +1,81 @@
+import Runtime
+
+/// A session's one stream of events: its store's observer, its clock and the session itself
+/// report what happens, and the stream hands each ``SessionEvent`` to every reader in turn.
+///
+/// The driver marks what it sends with ``markUser(_:)``, so an action reduced without a mark is
+/// one an effect sent. The tracer's events join the stream before each action and each move of
+/// the clock, and whenever the session calls ``flushTrace()``.
+///
+/// ```swift
+/// let events = SessionEvents(initialState: state, tracer: tracer)
+/// events.addReader(transcript.read)
+/// let observer = StoreObserver(willSend: events.markUser, didReduce: events.reduced)
+/// ```
+final class SessionEvents<State: Equatable, Action: Equatable> {
+  private var readers: [(SessionEvent<State, Action>) -> Void] = []
+  private let tracer: ReducerTracer?
+  private let dumps: StateDumps<State>
+  /// The actions the driver sent that the store has yet to reduce.
+  private var unreducedUserActions: [Action] = []
+  /// How many actions were reduced, by origin.
+  private(set) var counts: [ActionOrigin: Int] = [:]
+
+  /// A stream for a store that starts at `initialState` and reports its routes to `tracer`.
+  init(initialState: State, tracer: ReducerTracer?) {
+    self.tracer = tracer
+    self.dumps = StateDumps(initialState: initialState)
+  }
+
+  /// Hands every event from now on to `read`, after the readers added before it.
+  func addReader(_ read: @escaping (SessionEvent<State, Action>) -> Void) {
+    readers.append(read)
+  }
+
+  /// Notes that the driver is sending `action`.
+  func markUser(_ action: Action) {
+    unreducedUserActions.append(action)
+  }
+
+  /// Reports that the store reduced `action`: the driver's when it was marked, else an
+  /// effect's.
+  func reduced(_ action: Action, before: State, after: State) {
+    let origin: ActionOrigin
+    if let index = unreducedUserActions.firstIndex(of: action) {
+      unreducedUserActions.remove(at: index)
+      origin = .user
+    } else {
+      origin = .effect
+    }
+    reduced(action, before: before, after: after, origin: origin)
+  }
+
+  /// Reports that the store reduced `action`, which `origin` sent.
+  func reduced(_ action: Action, before: State, after: State, origin: ActionOrigin) {
+    counts[origin, default: 0] += 1
+    flushTrace()
+    let sharedWrites = SharedWrites.total
+    let dumps = dumps
+    emit(
+      .reduced(
+        ReducedAction(action: action, origin: origin, before: before, after: after) {
+          dumps.diff(from: before, to: after, sharedWrites: sharedWrites)
+        }))
+  }
+
+  /// Reports that the virtual clock is about to move forward by `duration`.
+  func clockWillAdvance(by duration: Duration) {
+    flushTrace()
+    emit(.clockWillAdvance(duration))
+  }
+
+  /// Hands the readers what the tracer wrote down since the last time, if anything.
+  func flushTrace() {
+    guard let events = tracer?.takeEvents(), !events.isEmpty else { return }
+    emit(.traced(events))
+  }
+
+  private func emit(_ event: SessionEvent<State, Action>) {
+    for read in readers { read(event) }
+  }
+}
