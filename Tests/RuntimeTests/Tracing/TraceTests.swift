@@ -144,4 +144,28 @@ private struct TracedBoard {
         "  forEach (stack) \\.path /Action.path pushed id #0: Ticker.State(id: 5, ticks: 0)",
       ])
   }
+
+  /// A reducer that changes only a masked field changed the state all the same: the trace says
+  /// so, with the masked-change note in place of a diff that would be empty, and a tracer that
+  /// writes no text places the same change.
+  @Test(arguments: [true, false])
+  func aChangeToAMaskedFieldIsAChange(writesText: Bool) {
+    struct Login: Reducer {
+      func reduce(into state: inout Redacted<String>, action: String) -> Effect<String> {
+        state.rawValue = action
+        return .none
+      }
+    }
+    let tracer = ReducerTracer(writesText: writesText)
+    let core = StoreCore(
+      initialState: Redacted(""), dependencies: DependencyValues(context: .test),
+      observer: StoreObserver(tracer: tracer), reducer: { Login() })
+    tracer.trace("hunter2") { _ = core.send("hunter2") }
+    let changes = tracer.takeEvents().compactMap { event -> String? in
+      guard case .changed(_, let diff) = event.kind else { return nil }
+      return diff
+    }
+    let note = "  (Only masked fields changed; their values are not shown)"
+    #expect(changes == [writesText ? note : ""])
+  }
 }
