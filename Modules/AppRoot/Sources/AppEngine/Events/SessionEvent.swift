@@ -22,26 +22,19 @@ enum SessionEvent<State, Action> {
   case clockWillAdvance(Duration)
 }
 
-/// An action the store reduced: the action, who sent it, and the state before and after.
+/// An action the store reduced, who sent it, and how it changed the state.
 ///
 /// Its texts are made the first time a reader asks for them, once for all readers: a quiet
 /// session that keeps no report never dumps a state.
 final class ReducedAction<State, Action> {
   let action: Action
   let origin: ActionOrigin
-  let before: State
-  let after: State
-  /// Makes ``stateDiff``.
+  /// Makes ``stateDiff`` from the states before and after the action.
   private let makeStateDiff: () -> String?
 
-  init(
-    action: Action, origin: ActionOrigin, before: State, after: State,
-    stateDiff: @escaping () -> String?
-  ) {
+  init(action: Action, origin: ActionOrigin, stateDiff: @escaping () -> String?) {
     self.action = action
     self.origin = origin
-    self.before = before
-    self.after = after
     self.makeStateDiff = stateDiff
   }
 

@@ -54,11 +54,13 @@ final class SessionEvents<State: Equatable, Action: Equatable> {
   func reduced(_ action: Action, before: State, after: State, origin: ActionOrigin) {
     counts[origin, default: 0] += 1
     flushTrace()
+    // A quiet run that keeps nothing makes no event for each action.
+    guard !readers.isEmpty else { return }
     let sharedWrites = SharedWrites.total
     let dumps = dumps
     emit(
       .reduced(
-        ReducedAction(action: action, origin: origin, before: before, after: after) {
+        ReducedAction(action: action, origin: origin) {
           dumps.diff(from: before, to: after, sharedWrites: sharedWrites)
         }))
   }
