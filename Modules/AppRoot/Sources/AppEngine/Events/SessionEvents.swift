@@ -4,8 +4,9 @@ import Runtime
 /// report what happens, and the stream hands each ``SessionEvent`` to every reader in turn.
 ///
 /// The driver marks what it sends with ``markUser(_:)``, so an action reduced without a mark is
-/// one an effect sent. The tracer's events join the stream before each action and each move of
-/// the clock, and whenever the session calls ``flushTrace()``.
+/// one an effect sent. The tracer's events join the stream before each action, each move of
+/// the clock and each step's beginning and end, and whenever the session calls
+/// ``flushTrace()``.
 ///
 /// ```swift
 /// let events = SessionEvents(initialState: state, tracer: tracer)
@@ -20,6 +21,10 @@ final class SessionEvents<State: Equatable, Action: Equatable> {
   private var unreducedUserActions: [Action] = []
   /// How many actions were reduced, by origin.
   private(set) var counts: [ActionOrigin: Int] = [:]
+  /// How many steps began.
+  private var stepsBegun = 0
+  /// The step that began last, until it ends.
+  private var runningStep: SessionStep?
 
   /// A stream for a store that starts at `initialState` and reports its routes to `tracer`.
   init(initialState: State, tracer: ReducerTracer?) {
@@ -69,6 +74,36 @@ final class SessionEvents<State: Equatable, Action: Equatable> {
   func clockWillAdvance(by duration: Duration) {
     flushTrace()
     emit(.clockWillAdvance(duration))
+  }
+
+  /// Begins the next step: the command as the transcript shows it (`nil` for the launch and
+  /// the end) at `line`; see ``SessionStep`` for `sendsAction` and `isCheck`.
+  func beginStep(command: String?, line: Int?, sendsAction: Bool, isCheck: Bool) {
+    flushTrace()
+    let step = SessionStep(
+      number: stepsBegun, command: command, line: line, sendsAction: sendsAction,
+      isCheck: isCheck)
+    stepsBegun += 1
+    runningStep = step
+    emit(.stepBegan(step))
+  }
+
+  /// Ends the running step, which `failure` stopped (`nil`: it ran to its end); `screen` and
+  /// `tree` make the screen and the reducer tree after it for the readers that ask. Does
+  /// nothing when no step is running.
+  func endStep(
+    failure: SessionFailure?, screen: @escaping () -> String?,
+    tree: @escaping () -> ReducerNode
+  ) {
+    guard let step = runningStep else { return }
+    flushTrace()
+    runningStep = nil
+    emit(.stepEnded(EndedStep(step: step, failure: failure, screen: screen, tree: tree)))
+  }
+
+  /// Reports that the running command showed `text`.
+  func shown(_ text: String) {
+    emit(.shown(text))
   }
 
   /// Hands the readers what the tracer wrote down since the last time, if anything.

@@ -34,7 +34,7 @@ final class RecordingEntries<Action: Encodable> {
       } else {
         entries.append(.advance(duration))
       }
-    case .traced:
+    case .traced, .stepBegan, .stepEnded, .shown:
       return
     }
   }

@@ -22,6 +22,10 @@ extension Replay {
     let events = SessionEvents<R.State, R.Action>(initialState: start, tracer: tracer)
     events.addReader(recorder.read)
     var state = start
+    let endStep = {
+      events.endStep(failure: nil, screen: { nil }, tree: { tree(state) })
+    }
+    events.beginStep(command: nil, line: nil, sendsAction: false, isCheck: false)
     let watcher = ReplayWatcher<R>(
       tracer: tracer, clock: clock,
       willReplay: { entry, line in
@@ -31,9 +35,8 @@ extension Replay {
         case .advance(let duration): command = "advance \(Session<R>.literal(duration))"
         case .action, .end: return
         }
-        events.flushTrace()
-        recorder.endStep(screen: nil, tree: tree(state))
-        recorder.beginStep(command: command, line: line, sendsAction: false)
+        endStep()
+        events.beginStep(command: command, line: line, sendsAction: false, isCheck: false)
       },
       didReduce: { action, before, after, origin in
         events.reduced(action, before: before, after: after, origin: origin)
@@ -41,8 +44,7 @@ extension Replay {
       })
     _ = try replay(
       recording.entries, repeating: firstOccurrences, from: recording.header, watcher: watcher)
-    events.flushTrace()
-    recorder.endStep(screen: nil, tree: tree(state))
+    endStep()
     let report = recorder.report(
       title: path, kind: "replay",
       app: RunReport.App(name: definition.name, version: definition.version),

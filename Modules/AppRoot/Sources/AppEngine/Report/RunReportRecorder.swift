@@ -1,31 +1,28 @@
 import Runtime
 
-/// Builds a ``RunReport`` while a session (or a replay) runs: a reader of the session's events
-/// (each action with its dump and its state change, and the tracer's events, which place each
-/// action on the reducer tree and give each effect its start, its end and the reason it was
-/// cancelled), told by the session where each step begins and ends.
+/// Builds a ``RunReport`` while a session (or a replay) runs, as a reader of its events: the
+/// steps as they begin and end, with the screen and the tree after each; each action with its
+/// dump and its state change; what each command showed; and the tracer's events, which place
+/// each action on the reducer tree and give each effect its start, its end and the reason it
+/// was cancelled.
 ///
 /// ```swift
 /// let recorder = RunReportRecorder(tree: tree, clock: clock, tellsScriptFromView: true)
 /// events.addReader(recorder.read)
-/// recorder.beginStep(command: "tap \"Log in\"", line: 3, sendsAction: true)
-/// // ... the store reduces actions
-/// events.flushTrace()
-/// recorder.endStep(screen: host.screen, tree: explained)
+/// // ... the session runs its steps
 /// let report = recorder.report(title: "tour.script", kind: "run", app: app, outcome: outcome)
 /// ```
 ///
 /// The tracer's events are placed at every reduced action, before the clock moves and at the
 /// start and end of every step, so each event is placed at the virtual time and in the step it
-/// happened in; the session flushes its events before it begins or ends a step.
+/// happened in.
 package final class RunReportRecorder {
   let tree: ReportTree
   private let clock: TestClock<Duration>
   /// Whether the first action a command sends is told apart from those views send after it;
   /// a replay cannot tell them apart and marks both as the user's.
   private let tellsScriptFromView: Bool
-  private var steps: [RunReport.Step]
-  private var isStepOpen = true
+  private var steps: [RunReport.Step] = []
   private var actions: [RunReport.Action] = []
   private var effects: [RunReport.Effect] = []
   private var screens: [String] = []
@@ -42,76 +39,22 @@ package final class RunReportRecorder {
   /// The tracer's events read and not placed yet.
   private var unplacedEvents: [TraceEvent] = []
 
-  /// A recorder for a session whose reducer tree is `tree` and whose time is `clock`'s; the
-  /// launch (step 0) is open until the first ``endStep(screen:tree:expect:error:)``.
+  /// A recorder for a session whose reducer tree is `tree` and whose time is `clock`'s.
   init(tree: ReducerNode, clock: TestClock<Duration>, tellsScriptFromView: Bool) {
     self.tree = ReportTree(tree)
     self.clock = clock
     self.tellsScriptFromView = tellsScriptFromView
-    steps = [RunReport.Step(number: 0, start: 0, end: 0)]
-    steps[0].start = now
-    steps[0].end = now
   }
 
   /// The virtual time now, in nanoseconds.
   private var now: Int64 { clock.now.offset.wholeNanoseconds }
 
   /// The number of the step running, or of the last one when none runs.
-  var currentStepNumber: Int { steps[steps.count - 1].number }
-
-  /// Starts the next step: a command as the transcript shows it (`nil` for the end of the
-  /// session) at `line`; `sendsAction` says that the command sends an action itself (`tap`,
-  /// `type`, `send`, ...), so the first action it sends is the script's.
-  func beginStep(command: String?, line: Int?, sendsAction: Bool) {
-    if isStepOpen { endStep(screen: nil, tree: nil) }
-    follow(takeEvents())
-    steps.append(
-      RunReport.Step(
-        number: currentStepNumber + 1, line: line, command: command, start: now, end: now))
-    isStepOpen = true
-    awaitsCommandAction = sendsAction
-  }
-
-  /// Whether the open step may have changed which nodes of the tree are there, so that
-  /// ``endStep(screen:tree:expect:error:)`` needs the tree explained again: always for the
-  /// launch, else when one of its actions changed the state where an optional, an enum case or
-  /// a collection lives (or changed it somewhere the trace does not say).
-  var needsTree: Bool {
-    guard steps.count > 1 else { return true }
-    return steps[steps.count - 1].actions.contains { index in
-      let action = actions[index]
-      return action.changed.contains(where: tree.mayChangePresence(from:))
-        || (action.diff != nil && action.changed.isEmpty)
-    }
-  }
-
-  /// Ends the open step: the screen after it, the state's tree (which nodes are there; `nil`
-  /// when they are those of the step before, see ``needsTree``), and the result of its `expect` or
-  /// the error that stopped it.
-  func endStep(
-    screen: String?, tree explained: ReducerNode?, expect: RunReport.Expect? = nil,
-    error: String? = nil
-  ) {
-    follow(takeEvents())
-    let last = steps.count - 1
-    steps[last].end = now
-    steps[last].screen = screen.map(screenIndex(of:))
-    steps[last].active =
-      if let explained { tree.activeNodes(in: explained) } else { steps.dropLast().last?.active }
-    if let expect { steps[last].expects.append(expect) }
-    steps[last].error = error
-    isStepOpen = false
-  }
-
-  /// Adds what the open step's command printed.
-  func noteOutput(_ text: String) {
-    let last = steps.count - 1
-    steps[last].output = steps[last].output.map { $0 + "\n" + text } ?? text
-  }
+  private var currentStepNumber: Int { steps.last?.number ?? 0 }
 
   /// Reads one of the session's events: keeps the tracer's events to place them, adds each
-  /// reduced action, and places what happened so far at the time now when the clock is about
-  /// to move.
+  /// reduced action, places what happened so far at the time now when the clock is about to
+  /// move or a step begins or ends, and keeps each step and what its command showed.
   func read<State, Action>(_ event: SessionEvent<State, Action>) {
     switch event {
     case .traced(let events):
@@ -120,6 +63,56 @@ package final class RunReportRecorder {
       self.reduced(reduced.actionDump, diff: reduced.stateDiff, origin: reduced.origin)
     case .clockWillAdvance:
       follow(takeEvents())
+    case .stepBegan(let step):
+      begin(step)
+    case .stepEnded(let ended):
+      end(ended)
+    case .shown(let text):
+      guard let last = steps.indices.last else { return }
+      steps[last].output = steps[last].output.map { $0 + "\n" + text } ?? text
+    }
+  }
+
+  /// Starts the next step; the first action of a step whose command sends one is the script's.
+  private func begin(_ step: SessionStep) {
+    follow(takeEvents())
+    steps.append(
+      RunReport.Step(
+        number: step.number, line: step.line, command: step.command, start: now, end: now))
+    awaitsCommandAction = step.sendsAction
+  }
+
+  /// Ends the running step: the screen after it, which nodes of the tree are there (explained
+  /// again only when ``needsTree``), and the result of its `expect` or the error that stopped it.
+  private func end(_ ended: EndedStep) {
+    follow(takeEvents())
+    guard let last = steps.indices.last else { return }
+    steps[last].end = now
+    steps[last].screen = ended.screen.map(screenIndex(of:))
+    steps[last].active =
+      needsTree ? tree.activeNodes(in: ended.tree) : steps.dropLast().last?.active
+    let check = ended.step.isCheck ? ended.step.command : nil
+    if let failure = ended.failure {
+      if case .expectationFailed(let message) = failure, let check {
+        steps[last].expects.append(RunReport.Expect(text: check, passed: false, message: message))
+      } else {
+        steps[last].error = failure.description
+      }
+    } else if let check {
+      steps[last].expects.append(RunReport.Expect(text: check, passed: true))
+    }
+  }
+
+  /// Whether the running step may have changed which nodes of the tree are there, so that its
+  /// end needs the tree explained again: always for the launch, else when one of its actions
+  /// changed the state where an optional, an enum case or a collection lives (or changed it
+  /// somewhere the trace does not say).
+  private var needsTree: Bool {
+    guard steps.count > 1, let step = steps.last else { return true }
+    return step.actions.contains { index in
+      let action = actions[index]
+      return action.changed.contains(where: tree.mayChangePresence(from:))
+        || (action.diff != nil && action.changed.isEmpty)
     }
   }
 
@@ -142,7 +135,7 @@ package final class RunReportRecorder {
         step: currentStepNumber, time: now, origin: originName(origin), text: actionDump,
         feature: tree.feature(onRoute: route), route: route, changed: changed, diff: diff,
         effect: effect))
-    steps[steps.count - 1].actions.append(index)
+    steps.indices.last.map { steps[$0].actions.append(index) }
     if let effect { lastSent[effect] = index }
   }
 

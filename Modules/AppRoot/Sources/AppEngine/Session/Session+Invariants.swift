@@ -52,7 +52,6 @@ extension Session {
   }
 
   private func invariantBaseline() -> InvariantBaseline {
-    userActionsOfStep?.startStep()
     return InvariantBaseline(
       state: state, effectActions: events.counts[.effect, default: 0],
       startedEffects: core.startedEffectCount, inFlightEffects: core.inFlightEffectCount,

@@ -1,24 +1,9 @@
 import AppScript
-import HeadlessUI
 import Runtime
 
-// The run report: what a session keeps for it at the end of each step, and the page it writes.
+// The run report the session keeps, and the page it writes.
 
 extension Session {
-  /// Ends the report's open step with the screen and the tree as they are now; the tree is
-  /// explained again only when the step may have changed which of its nodes are there.
-  func endReportStep(expect: RunReport.Expect? = nil, error: String? = nil) {
-    guard let report else { return }
-    events.flushTrace()
-    let tree = report.needsTree ? core.explain(reducer: definition.reducer) : nil
-    report.endStep(
-      screen: host.map { _ in screen }, tree: tree, expect: expect, error: error)
-  }
-
-  /// The number of the report's step that runs now, or that ran last; `nil` when the session
-  /// keeps no report. A failed step's link is `run.html#step-N`.
-  package var reportStepNumber: Int? { report?.currentStepNumber }
-
   /// The closing line of a run: `5 steps, 4 actions (1 sent by effects), 300ms of virtual
   /// time.`, for `steps` steps run.
   package func summary(steps: Int) -> String {

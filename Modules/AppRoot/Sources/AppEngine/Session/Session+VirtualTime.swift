@@ -75,8 +75,8 @@ extension Session {
   /// Runs the clock through the waits due within ``endOfSessionHorizon`` and prints how much
   /// virtual time that took, if any; called once when a script, or the prompt, ends.
   package func finishPendingWork() async {
-    report?.beginStep(command: nil, line: nil, sendsAction: false)
-    defer { endReportStep() }
+    events.beginStep(command: nil, line: nil, sendsAction: false, isCheck: false)
+    defer { endStep() }
     let start = clock.now
     await yieldToEffects()
     await advance(through: min(start.advanced(by: Self.endOfSessionHorizon), Self.lastInstant))

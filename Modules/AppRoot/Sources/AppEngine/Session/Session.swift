@@ -8,8 +8,8 @@ import Runtime
 ///
 /// What happens is one stream of events (``SessionEvents``) with the readers the session's
 /// options name: the transcript writes every action the store reduces to the console in the
-/// `_printChanges` format, and the recording, the printed traces and the run report keep what
-/// they need.
+/// `_printChanges` format, and the recording, the printed traces, the run report and the
+/// JUnit report keep what they need.
 @MainActor
 package final class Session<R: Reducer>
 where
@@ -50,6 +50,8 @@ where
   /// What the run report shows, when the session keeps one (`--report`, the prompt, a script
   /// with `report` in it).
   let report: RunReportRecorder?
+  /// The script's checks as a JUnit report, when the session writes one (`--junit`).
+  package let junitReport: JUnitReport?
   /// What the session runs, as its run report is titled: a script's file name, or `<repl>`.
   let source: String
   /// Where the runtime's warnings go when the session checks invariants: they fail the command
@@ -141,15 +143,21 @@ where
     } else {
       report = nil
     }
+    let junitReport = options.junitPath.map { _ in
+      JUnitReport(script: options.source, runReportPath: options.reportPath)
+    }
+    if let junitReport { events.addReader(junitReport.read) }
+    self.junitReport = junitReport
     self.store = Store(core: core)
     let issues = options.checksInvariants ? IssueCollector() : nil
     self.issues = issues
+    events.beginStep(command: nil, line: nil, sendsAction: false, isCheck: false)
     let root = definition.view(store)
     let makeHost = { ViewHost(root, work: work) { $0 = dependencies } }
     // The views' tasks and the effects their appearance starts report to the collector too.
     host = issues.map { $0.collecting(makeHost) } ?? makeHost()
     printTrace()
-    endReportStep()
+    endStep()
     if let path = options.recordPath { try startRecording(to: path) }
   }
 
@@ -175,21 +183,22 @@ where
     warnOfTypedMask(in: command)
     // `report` is not a step of the report it writes, which holds the steps before it.
     if case .report = command { return try await perform(command) }
-    events.flushTrace()
-    report?.beginStep(command: shown.description, line: line, sendsAction: command.sendsAction)
+    events.beginStep(
+      command: shown.description, line: line, sendsAction: command.sendsAction,
+      isCheck: command.isCheck)
     do {
       try await performChecked(command)
     } catch {
-      if case .expectationFailed(let message) = error, command.isCheck {
-        endReportStep(
-          expect: RunReport.Expect(text: shown.description, passed: false, message: message))
-      } else {
-        endReportStep(error: error.description)
-      }
+      endStep(failure: error)
       throw error
     }
-    endReportStep(
-      expect: command.isCheck ? RunReport.Expect(text: shown.description, passed: true) : nil)
+    endStep()
+  }
+
+  /// Ends the running step, which `failure` stopped (`nil`: it ran to its end); the readers that
+  /// ask see the screen and the reducer tree as they are now.
+  func endStep(failure: SessionFailure? = nil) {
+    events.endStep(failure: failure, screen: { self.host?.screen }, tree: { self.reducerTree })
   }
 
   /// Runs one command's work.
@@ -292,10 +301,10 @@ where
     console.print(lines.map { "  " + $0 }.joined(separator: "\n"))
   }
 
-  /// Prints what a command shows, and keeps it as the step's output in the run report.
+  /// Prints what a command shows, and reports it as the step's output.
   func show(_ text: String) {
     console.print(text)
-    report?.noteOutput(text)
+    events.shown(text)
   }
 
   func indented(_ text: String) -> String {

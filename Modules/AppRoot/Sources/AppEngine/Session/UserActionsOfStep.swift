@@ -5,19 +5,19 @@
 /// ```swift
 /// let actions = UserActionsOfStep<Action>()
 /// events.addReader(actions.read)
-/// actions.startStep()
 /// ```
 final class UserActionsOfStep<Action> {
-  /// The actions the driver sent since ``startStep()``, first first.
+  /// The actions the driver sent since the running step began, first first.
   private(set) var actions: [Action] = []
 
-  /// Forgets the actions of the last step.
-  func startStep() {
-    actions = []
-  }
-
   func read<State>(_ event: SessionEvent<State, Action>) {
-    guard case .reduced(let reduced) = event, reduced.origin == .user else { return }
-    actions.append(reduced.action)
+    switch event {
+    case .stepBegan:
+      actions = []
+    case .reduced(let reduced) where reduced.origin == .user:
+      actions.append(reduced.action)
+    default:
+      return
+    }
   }
 }

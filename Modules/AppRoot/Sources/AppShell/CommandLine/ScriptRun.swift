@@ -49,7 +49,6 @@ where
     var printedLines = 0
     var status: Int32 = 0
     var ran = 0
-    var report = options.junitPath.map { _ in JUnitReport(script: file) }
     var reached = 0
     var failure: String?
     for step in steps {
@@ -62,24 +61,12 @@ where
       do throws(SessionFailure) {
         try await session.execute(step.command, line: step.location.line)
         ran += 1
-        if step.command.isCheck {
-          report?.record(
-            session.shareable(step.command), line: step.location.line, outcome: .passed)
-        }
       } catch {
         let location = step.location
         let message = "\(location.file):\(location.line):\(location.column): error: \(error)"
         console.printError(message)
         failure = message
         status = error.exitStatus
-        let link = { (message: String) in
-          linkingStep(message, reportPath: options.reportPath, session: session)
-        }
-        let outcome: JUnitReport.Outcome =
-          if case .expectationFailed(let message) = error { .failed(link(message)) } else {
-            .error(link(error.description))
-          }
-        report?.record(session.shareable(step.command), line: location.line, outcome: outcome)
         break
       }
       if session.hasQuit || Interrupt.isRequested { break }
@@ -87,11 +74,12 @@ where
     let interruption = Interrupt.exitStatus.flatMap { _ in steps.dropFirst(reached).first }
     if let interruption {
       status = Interrupt.exitStatus ?? status
-      report?.recordInterruption(by: Interrupt.signalName, beforeLine: interruption.location.line)
+      session.junitReport?.recordInterruption(
+        by: Interrupt.signalName, beforeLine: interruption.location.line)
     }
     for skipped in steps[reached...] where skipped.command.isCheck {
-      report?.record(
-        session.shareable(skipped.command), line: skipped.location.line, outcome: .skipped)
+      session.junitReport?.recordSkipped(
+        session.shareable(skipped.command), line: skipped.location.line)
     }
     await session.finishPendingWork()
     if options.explainsAtEnd {
@@ -119,20 +107,10 @@ where
     if let path = options.reportPath {
       try session.writeReport(to: path, outcome: outcome, replacing: true)
     }
-    if let path = options.junitPath, let report { try TextFiles.write(report.xml, to: path) }
+    if let path = options.junitPath, let junitReport = session.junitReport {
+      try TextFiles.write(junitReport.xml, to: path)
+    }
     return status
-  }
-
-  /// `message` with the link to the failed step in the run report at the end of its first
-  /// line, which is a JUnit failure's message: `expected "Bob", found "Blob" (see
-  /// run.html#step-12)`; `message` as it is without a report.
-  private func linkingStep(
-    _ message: String, reportPath: String?, session: Session<R>
-  ) -> String {
-    guard let reportPath, let step = session.reportStepNumber else { return message }
-    let link = " (see \(reportPath)#step-\(step))"
-    guard let end = message.firstIndex(of: "\n") else { return message + link }
-    return message[..<end] + link + message[end...]
   }
 
   /// The first step that makes the whole script refused before anything runs, with why: a

@@ -1,21 +1,23 @@
-import AppEngine
 import AppScript
 
 /// The `expect` checks of one script run as a JUnit XML report, so that a CI system lists the
-/// scripted checks next to the unit tests (`app run FILE --junit report.xml`).
+/// scripted checks next to the unit tests (`app run FILE --junit report.xml`): a reader of the
+/// session's events, which the session adds when its options name a JUnit file.
 ///
 /// ```swift
-/// var report = JUnitReport(script: "tour.script")
-/// report.record(step, outcome: .passed)
+/// let report = JUnitReport(script: "tour.script", runReportPath: nil)
+/// events.addReader(report.read)
+/// // ... the session runs the script's steps
+/// report.recordSkipped(step.command, line: step.location.line)
 /// try TextFiles.write(report.xml, to: "report.xml")
 /// ```
 ///
 /// Each `expect` is a test case named after its line; a step that is not an `expect` appears
 /// only when it stopped the script (as an error); the checks the script never reached are
-/// skipped.
-struct JUnitReport {
+/// skipped. With a run report, a failure's message links to the step in it.
+package final class JUnitReport {
   /// How one check ended.
-  enum Outcome: Equatable {
+  private enum Outcome: Equatable {
     case passed
     /// The `expect` did not hold; the message says what was there instead.
     case failed(String)
@@ -33,20 +35,42 @@ struct JUnitReport {
 
   /// The script's file name, the suite's name.
   let script: String
+  /// Where the run report of the same run is written, when it is.
+  private let runReportPath: String?
   private var cases: [Case] = []
 
-  init(script: String) {
+  init(script: String, runReportPath: String?) {
     self.script = script
+    self.runReportPath = runReportPath
   }
 
-  /// Adds the step, as shown in the transcript (secrets masked), with how it ended.
-  mutating func record(_ shown: ScriptCommand, line: Int, outcome: Outcome) {
-    cases.append(Case(name: shown.description, line: line, outcome: outcome))
+  /// Reads one of the session's events: adds each check that ended, and the step that stopped
+  /// the script.
+  func read<State, Action>(_ event: SessionEvent<State, Action>) {
+    guard case .stepEnded(let ended) = event, let name = ended.step.command,
+      let line = ended.step.line
+    else { return }
+    let outcome: Outcome
+    switch ended.failure {
+    case nil:
+      guard ended.step.isCheck else { return }
+      outcome = .passed
+    case .expectationFailed(let message)?:
+      outcome = .failed(linkingStep(ended.step.number, to: message))
+    case let failure?:
+      outcome = .error(linkingStep(ended.step.number, to: failure.description))
+    }
+    cases.append(Case(name: name, line: line, outcome: outcome))
+  }
+
+  /// Adds a check the script never reached, as the transcript shows it (secrets masked).
+  package func recordSkipped(_ shown: ScriptCommand, line: Int) {
+    cases.append(Case(name: shown.description, line: line, outcome: .skipped))
   }
 
   /// Adds a case that fails the report because a signal stopped the run before `line`: the
   /// checks after it did not run.
-  mutating func recordInterruption(by signal: String, beforeLine line: Int) {
+  package func recordInterruption(by signal: String, beforeLine line: Int) {
     cases.append(
       Case(
         name: "interrupted by \(signal)", line: line,
@@ -55,8 +79,17 @@ struct JUnitReport {
             + "from there on did not run")))
   }
 
+  /// `message` with the link to step `number` in the run report at the end of its first line:
+  /// `expected "Bob", found "Blob" (see run.html#step-12)`; `message` as it is without a report.
+  private func linkingStep(_ number: Int, to message: String) -> String {
+    guard let runReportPath else { return message }
+    let link = " (see \(runReportPath)#step-\(number))"
+    guard let end = message.firstIndex(of: "\n") else { return message + link }
+    return message[..<end] + link + message[end...]
+  }
+
   /// The report as JUnit XML.
-  var xml: String {
+  package var xml: String {
     let count = { (outcome: (Outcome) -> Bool) in self.cases.count { outcome($0.outcome) } }
     let failures = count { if case .failed = $0 { true } else { false } }
     let errors = count { if case .error = $0 { true } else { false } }
