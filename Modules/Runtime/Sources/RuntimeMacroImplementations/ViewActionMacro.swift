@@ -32,12 +32,8 @@ public struct ViewActionMacro: ExtensionMacro {
 
     // The compiler asks only for the conformances the view does not declare itself.
     guard !protocols.isEmpty else { return [] }
-    let availability = declaration.attributes.filter { element in
-      guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription == "available"
-    }
-    let prefix = availability.map { $0.trimmedDescription + "\n" }.joined()
-    let decl: DeclSyntax = "\(raw: prefix)extension \(type.trimmed): Runtime.ViewActionSending {}"
+    let decl: DeclSyntax =
+      "\(raw: declaration.availabilityAttributes)extension \(type.trimmed): Runtime.ViewActionSending {}"
     return [decl.cast(ExtensionDeclSyntax.self)]
   }
 

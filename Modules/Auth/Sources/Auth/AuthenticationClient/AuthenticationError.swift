@@ -60,11 +60,8 @@ extension Result where Failure == AuthenticationError {
     isolation: isolated (any Actor)? = #isolation,
     authenticating request: () async throws -> Success
   ) async {
-    do {
-      self = .success(try await request())
-    } catch {
-      self = .failure(AuthenticationError(error))
-    }
+    self = await Result<Success, any Error>(isolation: isolation, catching: request)
+      .mapError(AuthenticationError.init)
   }
 }
 

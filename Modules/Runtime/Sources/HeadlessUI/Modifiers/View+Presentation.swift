@@ -344,7 +344,7 @@ extension View {
   public func alert<Action>(
     store: Store<PresentationState<AlertState<Action>>, PresentationAction<Action>>
   ) -> some View {
-    alertPresentation(store: store, state: { $0 }, action: { $0 })
+    dialogPresentation(.alert, store: store, state: { DialogContent($0) }, action: { $0 })
   }
 
   /// Shows an alert while the store's destination is in the case `toState` extracts.
@@ -361,17 +361,9 @@ extension View {
     state toState: AnyCasePath<DestinationState, AlertState<Action>>,
     action fromAction: @escaping @MainActor (Action) -> DestinationAction
   ) -> some View {
-    alertPresentation(store: store, state: toState.extract(from:), action: fromAction)
-  }
-
-  private func alertPresentation<DestinationState, DestinationAction, Action>(
-    store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
-    state toState: @escaping @MainActor (DestinationState) -> AlertState<Action>?,
-    action fromAction: @escaping @MainActor (Action) -> DestinationAction
-  ) -> some View {
-    presenting(store, state: { toState($0).map(DialogContent.init) }, action: fromAction) {
-      DialogView(kind: .alert, store: $0, dismiss: $1)
-    }
+    dialogPresentation(
+      .alert, store: store, state: { toState.extract(from: $0).map(DialogContent.init) },
+      action: fromAction)
   }
 }
 
@@ -387,7 +379,8 @@ extension View {
   public func confirmationDialog<Action>(
     store: Store<PresentationState<ConfirmationDialogState<Action>>, PresentationAction<Action>>
   ) -> some View {
-    dialogPresentation(store: store, state: { $0 }, action: { $0 })
+    dialogPresentation(
+      .confirmationDialog, store: store, state: { DialogContent($0) }, action: { $0 })
   }
 
   /// Shows a confirmation dialog while the store's destination is in the case `toState`
@@ -405,16 +398,21 @@ extension View {
     state toState: AnyCasePath<DestinationState, ConfirmationDialogState<Action>>,
     action fromAction: @escaping @MainActor (Action) -> DestinationAction
   ) -> some View {
-    dialogPresentation(store: store, state: toState.extract(from:), action: fromAction)
+    dialogPresentation(
+      .confirmationDialog, store: store,
+      state: { toState.extract(from: $0).map(DialogContent.init) }, action: fromAction)
   }
 
+  /// Shows the dialog of `kind` (an alert or a confirmation dialog) that `toState` finds in
+  /// the store's destination while there is one.
   private func dialogPresentation<DestinationState, DestinationAction, Action>(
+    _ kind: ViewNode.Kind,
     store: Store<PresentationState<DestinationState>, PresentationAction<DestinationAction>>,
-    state toState: @escaping @MainActor (DestinationState) -> ConfirmationDialogState<Action>?,
+    state toState: @escaping @MainActor (DestinationState) -> DialogContent<Action>?,
     action fromAction: @escaping @MainActor (Action) -> DestinationAction
   ) -> some View {
-    presenting(store, state: { toState($0).map(DialogContent.init) }, action: fromAction) {
-      DialogView(kind: .confirmationDialog, store: $0, dismiss: $1)
+    presenting(store, state: toState, action: fromAction) {
+      DialogView(kind: kind, store: $0, dismiss: $1)
     }
   }
 }

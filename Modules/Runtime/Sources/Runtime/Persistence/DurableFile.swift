@@ -36,6 +36,11 @@ package enum DurableFile {
     package let reason: String
 
     package var description: String { "\(path): \(reason)" }
+
+    /// `path` is `kind` ("a directory", "a FIFO"...), which is not written or read.
+    static func notRegularFile(_ path: String, kind: String) -> Self {
+      Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
+    }
   }
 
   /// The contents of the regular file at `path`, or `nil` when there is none; only its last
@@ -50,13 +55,7 @@ package enum DurableFile {
       throw Failure(path: path, reason: systemError("cannot be opened"))
     }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw Failure(path: path, reason: systemError("cannot be examined"))
-    }
-    if let kind = nonRegularKind(status.st_mode) {
-      throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
-    }
+    let status = try regularFileStatus(of: descriptor, path: path)
     if Int64(status.st_size) > Int64(lastBytes) {
       guard lseek(descriptor, off_t(status.st_size) - off_t(lastBytes), SEEK_SET) >= 0 else {
         throw Failure(path: path, reason: systemError("cannot be read"))
@@ -86,8 +85,7 @@ package enum DurableFile {
     let directory = target.deletingLastPathComponent()
     try createFolder(directory, for: path)
     let mode = mode ?? status(of: target).map { $0.st_mode & 0o7777 } ?? 0o644
-    let temporary = directory.appendingPathComponent(
-      ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = temporaryFile(beside: target)
     defer { unlink(temporary.path) }
     if let failure = writeDurably(data, to: temporary, mode: mode)
       ?? synchronize(directory)
@@ -109,8 +107,7 @@ package enum DurableFile {
     let directory = target.deletingLastPathComponent()
     try createFolder(directory, for: path)
     let mode = status(of: target).map { $0.st_mode & 0o7777 } ?? 0o644
-    let temporary = directory.appendingPathComponent(
-      ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = temporaryFile(beside: target)
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else {
       throw Failure(path: path, reason: systemError("cannot be created"))
@@ -138,13 +135,7 @@ package enum DurableFile {
       throw Failure(path: path, reason: systemError("cannot be opened"))
     }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw Failure(path: path, reason: systemError("cannot be examined"))
-    }
-    if let kind = nonRegularKind(status.st_mode) {
-      throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
-    }
+    _ = try regularFileStatus(of: descriptor, path: path)
     if let failure = writeAll(data, to: descriptor) { throw Failure(path: path, reason: failure) }
   }
 
@@ -161,11 +152,11 @@ package enum DurableFile {
   ) {
     let target = Self.target(of: path)
     let directory = target.deletingLastPathComponent()
-    let prefix = ".\(target.lastPathComponent)."
+    let prefix = temporaryPrefix(of: target)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      guard UUID(uuidString: String(name.dropFirst(prefix.count).dropLast(".tmp".count))) != nil
-      else { continue }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
+      let middle = name.dropFirst(prefix.count).dropLast(temporarySuffix.count)
+      guard UUID(uuidString: String(middle)) != nil else { continue }
       let file = directory.appendingPathComponent(name)
       guard let status = status(of: file), nonRegularKind(status.st_mode) == nil else { continue }
       let changed = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec))
@@ -212,10 +203,38 @@ package enum DurableFile {
   private static func writableTarget(_ path: String) throws(Failure) -> URL {
     let target = Self.target(of: path)
     if let existing = status(of: target), let kind = nonRegularKind(existing.st_mode) {
-      throw Failure(path: path, reason: "is \(kind), not a regular file; it is left alone")
+      throw .notRegularFile(path, kind: kind)
     }
     return target
   }
+
+  /// The status of the file open at `descriptor` (opened from `path`); refused when it is not a
+  /// regular file.
+  private static func regularFileStatus(
+    of descriptor: Int32, path: String
+  ) throws(Failure) -> stat {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw Failure(path: path, reason: systemError("cannot be examined"))
+    }
+    if let kind = nonRegularKind(status.st_mode) { throw .notRegularFile(path, kind: kind) }
+    return status
+  }
+
+  /// A new name for a temporary file beside `target`: `.settings.json.UUID.tmp`, the form
+  /// ``removeAbandonedTemporaryFiles(of:olderThan:now:)`` looks for.
+  private static func temporaryFile(beside target: URL) -> URL {
+    target.deletingLastPathComponent().appendingPathComponent(
+      "\(temporaryPrefix(of: target))\(UUID().uuidString)\(temporarySuffix)")
+  }
+
+  /// What the names of the temporary files beside `target` start with.
+  private static func temporaryPrefix(of target: URL) -> String {
+    ".\(target.lastPathComponent)."
+  }
+
+  /// What the names of temporary files end with.
+  private static let temporarySuffix = ".tmp"
 
   /// Creates `directory`, and the folders above it, for a write to `path`.
   package static func createFolder(_ directory: URL, for path: String) throws(Failure) {

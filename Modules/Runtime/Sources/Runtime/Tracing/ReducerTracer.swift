@@ -30,7 +30,9 @@ public final class ReducerTracer {
   /// How many actions the store reduced in the trace being written down.
   private var reducedInTrace = 0
   /// Whether events carry the text a printed trace shows: each state change's diff, the
-  /// actions reduced and the child action each operator passed. A driver that only places the
+  /// actions reduced and the child action each operator passed. The texts are taken as the
+  /// events happen, because a state can hold a reference (a shared value, a model) whose
+  /// contents change before a reader gets to it. A driver that only places the
   /// events on the tree (a run report) leaves it off: those texts are then empty, which saves
   /// dumping the state twice at every reducer, and an action an effect sends is named
   /// `sent #N`, a name the `then:` that reduces it repeats. The events themselves are the same

@@ -11,10 +11,7 @@ extension Result where Failure == WeatherClientError {
     isolation: isolated (any Actor)? = #isolation,
     catching body: () async throws -> Success
   ) async {
-    do {
-      self = .success(try await body())
-    } catch {
-      self = .failure(WeatherClientError(error))
-    }
+    self = await Result<Success, any Error>(isolation: isolation, catching: body)
+      .mapError(WeatherClientError.init)
   }
 }
