@@ -24,7 +24,7 @@ import Testing
   }
 
   /// Keeping a run report changes nothing a script prints: its traces included, which hold
-  /// what the views their action presented send at once.
+  /// what the tasks of the views their actions presented send.
   @Test func aRunThatKeepsAReportPrintsTheSameTranscript() async throws {
     let directory = try TemporaryDirectory()
     let console = Console()

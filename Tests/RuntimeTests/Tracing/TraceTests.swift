@@ -134,6 +134,36 @@ private struct TracedBoard {
     #expect(board.core.state.counter.ticks == 0)
   }
 
+  /// A task started by a traced send (as a view's `.task` starts when the store's observers
+  /// render the view its action presented) carries the trace: what it sends after the trace
+  /// ended is written down as part of it. A task started outside any trace sends untraced.
+  @Test func aTaskStartedInATraceSendsAsPartOfIt() async {
+    final class View {
+      var task: Task<Void, Never>?
+    }
+    let board = TracedBoard()
+    let view = View()
+    let observer = board.core.addObserver {
+      guard view.task == nil else { return }
+      view.task = Task { _ = board.core.send(.counter(.tick)) }
+    }
+    board.tracer.trace(Board.Action.counter(.tick)) { _ = board.core.send(.counter(.tick)) }
+    board.core.removeObserver(observer)
+    await view.task?.value
+    let lines = board.tracer.takeEvents().flatMap(\.lines)
+    #expect(
+      Array(lines.drop { !$0.hasPrefix("a task") }.prefix(3)) == [
+        "a task of trace #1 sent Board.Action.counter(.tick)",
+        "  Scope \\.counter /Action.(counter|focused) → Ticker: Ticker.Action.tick",
+        "    Ticker changed the state:",
+      ])
+    #expect(board.core.state.counter.ticks == 2)
+
+    await Task { _ = board.core.send(.counter(.tick)) }.value
+    #expect(board.tracer.takeEvents().isEmpty)
+    #expect(board.core.state.counter.ticks == 3)
+  }
+
   /// Pushes and pops are the stack's own changes to the state, and the trace says so.
   @Test func theStackSaysWhatItPushedAndPopped() async {
     let board = TracedBoard()

@@ -55,7 +55,7 @@ public enum ScriptCommand: Sendable, Equatable {
   /// whether it is in the current state.
   case explain(ExplainFormat)
   /// `trace ACTION`: sends an action and prints its route through the reducers, and later what
-  /// the effects it started do.
+  /// the effects it started and the tasks of the views it presented do.
   case trace(ActionPath)
   /// `help`: lists the commands (interactive only).
   case help

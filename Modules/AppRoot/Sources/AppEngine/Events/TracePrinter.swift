@@ -53,12 +53,12 @@ final class TracePrinter {
 }
 
 extension TraceEvent {
-  /// The trace the event belongs to: an effect's for what the effect does, else the one being
-  /// written down.
+  /// The trace the event belongs to: an effect's or a task's for what the effect or the task
+  /// does, else the one being written down.
   fileprivate var traceNumber: Int? {
     switch kind {
     case .effectStarted(_, let trace, _, _), .effectSent(_, let trace, _),
-      .effectEnded(_, let trace, _):
+      .effectEnded(_, let trace, _), .taskSent(let trace, _):
       trace
     default:
       trace
@@ -77,6 +77,8 @@ extension TraceEvent {
       renumberedKind = .effectSent(number, trace: numbers[trace] ?? trace, action)
     case .effectEnded(let number, let trace, let outcome):
       renumberedKind = .effectEnded(number, trace: numbers[trace] ?? trace, outcome)
+    case .taskSent(let trace, let action):
+      renumberedKind = .taskSent(trace: numbers[trace] ?? trace, action)
     default:
       renumberedKind = kind
     }

@@ -277,10 +277,10 @@ package final class RunReportRecorder {
 
 extension TraceEvent.Kind {
   /// Whether the event opens the route of an action the store is about to reduce: a trace's
-  /// first action, a later one, or one an effect sends.
+  /// first action, a later one, or one an effect or a task sends.
   fileprivate var startsAnAction: Bool {
     switch self {
-    case .began, .then, .effectSent: true
+    case .began, .then, .effectSent, .taskSent: true
     default: false
     }
   }

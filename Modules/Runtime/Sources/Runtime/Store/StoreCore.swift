@@ -87,6 +87,12 @@ package final class StoreCore<State, Action>: StoreHost {
       buffer.append(action)
       return StoreTask(nil)
     }
+    guard let tracer = effects.tracer else { return sendNow(action) }
+    return tracer.store(sends: action) { sendNow(action) }
+  }
+
+  /// Reduces `action` and what follows it, as ``send(_:)`` says.
+  private func sendNow(_ action: Action) -> StoreTask {
     isSending = true
     var tasks: [Task<Void, Never>] = []
     reduce(action, tasks: &tasks)

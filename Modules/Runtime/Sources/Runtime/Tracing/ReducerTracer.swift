@@ -6,7 +6,8 @@
 /// A store pays nothing for tracing unless it is created with a tracer in its observer: then
 /// it runs its reducer instrumented for it (built from `Reducer._describe()`), and only actions
 /// sent between `begin(_:)` and `end()` (or through `trace(_:send:)`), and the later work of the
-/// effects they start, are written down.
+/// effects they start, are written down. A trace also follows the tasks its sends start: what
+/// such a task (a view's `.task`) sends later is part of it.
 ///
 /// ```swift
 /// let tracer = ReducerTracer()
@@ -64,9 +65,44 @@ public final class ReducerTracer {
     end()
   }
 
+  /// A trace of a tracer, which the tasks started while it is written carry.
+  private struct TraceOfTask {
+    let tracer: ObjectIdentifier
+    let number: Int
+  }
+
+  /// The trace the running task carries: the one being written when it was started, passed on
+  /// to the tasks it starts.
+  @TaskLocal private static var traceOfTask: TraceOfTask?
+
+  /// The trace of this tracer that the running task carries, if any.
+  private var traceOfRunningTask: Int? {
+    guard let carried = Self.traceOfTask, carried.tracer == ObjectIdentifier(self) else {
+      return nil
+    }
+    return carried.number
+  }
+
+  /// Sends `action`, which the store is about to reduce, through `send`. The tasks the send
+  /// starts carry the trace being written, if one is; when none is and the running task carries
+  /// one (a view's `.task` started by a traced action), the route of `action` is written down
+  /// as part of that trace.
+  package func store<Action, Result>(sends action: Action, send: () -> Result) -> Result {
+    if let current {
+      let carried = TraceOfTask(tracer: ObjectIdentifier(self), number: current)
+      return Self.$traceOfTask.withValue(carried, operation: send)
+    }
+    guard let trace = traceOfRunningTask else { return send() }
+    let name = writesText ? oneLineDump(action) : ""
+    return record(trace, header: .taskSent(trace: trace, name), send)
+  }
+
   /// Starts the next trace, for `action`, which is about to be sent; ends the open one first.
+  /// An action sent by a task that carries a trace (a view's `.task` started by a traced
+  /// action) begins none: its route is written down as part of that trace.
   package func begin<Action>(_ action: Action) {
     end()
+    guard traceOfRunningTask == nil else { return }
     traceCount += 1
     current = traceCount
     write(.began(writesText ? oneLineDump(action) : ""))
@@ -86,14 +122,17 @@ public final class ReducerTracer {
     return events
   }
 
-  private func record(_ trace: Int, header: TraceEvent.Kind, _ body: () -> Void) {
+  /// Writes `header`, then runs `body` as part of the trace `trace`, one level under it.
+  private func record<Result>(
+    _ trace: Int, header: TraceEvent.Kind, _ body: () -> Result
+  ) -> Result {
     let outer = (current, depth, reducedInTrace)
     write(header)
     current = trace
     depth += 1
     reducedInTrace = 0
-    body()
-    (current, depth, reducedInTrace) = outer
+    defer { (current, depth, reducedInTrace) = outer }
+    return body()
   }
 
   private func write(_ kind: TraceEvent.Kind) {

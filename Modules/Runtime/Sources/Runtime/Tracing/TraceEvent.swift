@@ -36,6 +36,9 @@ public struct TraceEvent: Hashable, Sendable {
     case effectSent(Int, trace: Int, String)
     /// An effect of the trace `trace` ended.
     case effectEnded(Int, trace: Int, EffectOutcome)
+    /// A task started by the send or the effects of the trace `trace`, such as the `.task` of a
+    /// view its action presented, sent an action while no trace was being written down.
+    case taskSent(trace: Int, String)
   }
 
   /// How an effect ended.
@@ -101,6 +104,8 @@ public struct TraceEvent: Hashable, Sendable {
       return [indent + effectName(number, of: effectTrace) + " finished"]
     case let .effectEnded(number, effectTrace, .cancelled(reason)):
       return [indent + effectName(number, of: effectTrace) + " cancelled (\(reason.rawValue))"]
+    case let .taskSent(taskTrace, action):
+      return [indent + "a task of trace #\(taskTrace) sent \(action)"]
     }
   }
 
