@@ -164,6 +164,67 @@ private struct TracedBoard {
     #expect(board.core.state.counter.ticks == 3)
   }
 
+  /// The effects a task's traced send starts are linked to the trace by their numbers, not by
+  /// the task: the later parts of a concatenation it started carry no trace of their own.
+  @Test func theEffectsOfATasksSendDoNotCarryItsTrace() async {
+    struct Steps: Reducer {
+      enum Action: Equatable { case appear, start, done }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        switch action {
+        case .appear:
+          return .none
+        case .start:
+          return .concatenate(.run { _ in await Task.yield() }, .send(.done))
+        case .done:
+          state += 1
+          return .none
+        }
+      }
+    }
+    final class View {
+      var task: Task<Void, Never>?
+    }
+    let tracer = ReducerTracer()
+    let core = StoreCore(
+      initialState: 0, dependencies: DependencyValues(context: .test),
+      observer: StoreObserver(tracer: tracer), reducer: { Steps() })
+    let view = View()
+    let observer = core.addObserver {
+      guard view.task == nil else { return }
+      view.task = Task { await core.send(.start).finish() }
+    }
+    tracer.trace(Steps.Action.appear) { _ = core.send(.appear) }
+    core.removeObserver(observer)
+    await view.task?.value
+    #expect(core.state == 1)
+    let sends = tracer.takeEvents().flatMap(\.lines).filter { $0.contains(" sent ") }
+    #expect(sends.count == 1)
+    #expect(sends.first?.hasPrefix("a task of trace #1 sent ") == true)
+    #expect(sends.first?.hasSuffix(".start") == true)
+  }
+
+  /// An action a view sends as it appears, while the traced action that presented it is being
+  /// sent, is part of that trace, also for a driver that begins a trace at every send it makes:
+  /// the view's send begins none of its own.
+  @Test func aSendDuringATracedSendStaysInItsTrace() async {
+    let board = TracedBoard()
+    var appeared = false
+    let observer = board.core.addObserver {
+      guard !appeared else { return }
+      appeared = true
+      board.tracer.begin(Board.Action.focus(7))
+      _ = board.core.send(.focus(7))
+    }
+    board.tracer.begin(Board.Action.counter(.tick))
+    _ = board.core.send(.counter(.tick))
+    board.tracer.end()
+    board.core.removeObserver(observer)
+    let lines = board.tracer.takeEvents().flatMap(\.lines)
+    #expect(lines.first == "trace #1: Board.Action.counter(.tick)")
+    #expect(lines.contains("  then: Board.Action.focus(7)"))
+    #expect(!lines.contains { $0.contains("trace #2") || $0.contains("a task") })
+  }
+
   /// Pushes and pops are the stack's own changes to the state, and the trace says so.
   @Test func theStackSaysWhatItPushedAndPopped() async {
     let board = TracedBoard()

@@ -30,7 +30,7 @@ enum SessionEvent<State, Action> {
 
 /// A step of a session: the launch (step 0), a command, or the end, where the clock runs so
 /// that pending work finishes.
-struct SessionStep: Equatable {
+struct SessionStep {
   /// The step's number: 0 for the launch, then one more for each step.
   let number: Int
   /// The command as the transcript shows it, secrets masked; `nil` for the launch and the end.

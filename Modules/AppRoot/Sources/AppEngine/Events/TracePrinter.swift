@@ -2,7 +2,8 @@ import Runtime
 
 /// The reader of a session's events that keeps the traces the session prints under each
 /// command: every trace (`run --trace`), or only those `trace` commands asked for, numbered 1,
-/// 2, ... as if the session had traced those alone, with what their effects do later.
+/// 2, ... as if the session had traced those alone, with what their effects and the tasks of
+/// the views they presented do later.
 ///
 /// ```swift
 /// let printer = TracePrinter(printsEveryTrace: false)

@@ -8,7 +8,7 @@ import AppScript
 /// let report = JUnitReport(script: "tour.script", runReportPath: nil)
 /// events.addReader(report.read)
 /// // ... the session runs the script's steps
-/// report.recordSkipped(step.command, line: step.location.line)
+/// report.recordSkipped(session.shareable(step.command), line: step.location.line)
 /// try TextFiles.write(report.xml, to: "report.xml")
 /// ```
 ///

@@ -88,7 +88,7 @@ package final class StoreCore<State, Action>: StoreHost {
       return StoreTask(nil)
     }
     guard let tracer = effects.tracer else { return sendNow(action) }
-    return tracer.store(sends: action) { sendNow(action) }
+    return tracer.sending(action) { sendNow(action) }
   }
 
   /// Reduces `action` and what follows it, as ``send(_:)`` says.
@@ -104,7 +104,11 @@ package final class StoreCore<State, Action>: StoreHost {
     }
     if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     isSending = false
-    observers.notify()
+    if let tracer = effects.tracer {
+      tracer.startingTasks { observers.notify() }
+    } else {
+      observers.notify()
+    }
     return StoreTask(tasks: tasks)
   }
 

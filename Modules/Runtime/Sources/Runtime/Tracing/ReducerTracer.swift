@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Writes down the route an action takes through a store's reducers: each operator it passes
 /// with the child action it extracted, each reducer that changed the state and how, and the
 /// effects that start, finish, are cancelled (and why) and send actions later, each linked to
@@ -6,8 +8,9 @@
 /// A store pays nothing for tracing unless it is created with a tracer in its observer: then
 /// it runs its reducer instrumented for it (built from `Reducer._describe()`), and only actions
 /// sent between `begin(_:)` and `end()` (or through `trace(_:send:)`), and the later work of the
-/// effects they start, are written down. A trace also follows the tasks its sends start: what
-/// such a task (a view's `.task`) sends later is part of it.
+/// effects they start, are written down. A trace also follows the tasks the store's observers
+/// start while it is written: what such a task (the `.task` of a view its action presented)
+/// sends later is part of it.
 ///
 /// ```swift
 /// let tracer = ReducerTracer()
@@ -65,44 +68,57 @@ public final class ReducerTracer {
     end()
   }
 
-  /// A trace of a tracer, which the tasks started while it is written carry.
+  /// A trace of one tracer, which the tasks started while it is written carry.
   private struct TraceOfTask {
-    let tracer: ObjectIdentifier
+    let tracer: Int
     let number: Int
   }
 
-  /// The trace the running task carries: the one being written when it was started, passed on
-  /// to the tasks it starts.
+  /// The trace the running task carries: the one being written when the store's observers
+  /// started it.
   @TaskLocal private static var traceOfTask: TraceOfTask?
+
+  /// How many tracers the process made, which numbers each one.
+  private static let tracersMade = Atomic<Int>(0)
+  /// This tracer's number, which the traces its tasks carry name.
+  private let identity = tracersMade.add(1, ordering: .relaxed).newValue
 
   /// The trace of this tracer that the running task carries, if any.
   private var traceOfRunningTask: Int? {
-    guard let carried = Self.traceOfTask, carried.tracer == ObjectIdentifier(self) else {
-      return nil
-    }
+    guard let carried = Self.traceOfTask, carried.tracer == identity else { return nil }
     return carried.number
   }
 
-  /// Sends `action`, which the store is about to reduce, through `send`. The tasks the send
-  /// starts carry the trace being written, if one is; when none is and the running task carries
-  /// one (a view's `.task` started by a traced action), the route of `action` is written down
-  /// as part of that trace.
-  package func store<Action, Result>(sends action: Action, send: () -> Result) -> Result {
-    if let current {
-      let carried = TraceOfTask(tracer: ObjectIdentifier(self), number: current)
-      return Self.$traceOfTask.withValue(carried, operation: send)
-    }
+  /// Runs `notify`, the store's observers, so that the tasks they start (a view's `.task`,
+  /// started as the view appears) carry the trace being written, if one is.
+  package func startingTasks(_ notify: () -> Void) {
+    guard let current else { return notify() }
+    Self.$traceOfTask.withValue(TraceOfTask(tracer: identity, number: current), operation: notify)
+  }
+
+  /// Sends `action`, which the store is about to reduce, through `send`: when the running task
+  /// carries a trace and none is being written, the route of `action` is written down as part
+  /// of the trace it carries. The effects the send starts do not carry it: an effect's later
+  /// work is linked to its trace by the effect's number.
+  package func sending<Action, Result>(_ action: Action, _ send: () -> Result) -> Result {
     guard let trace = traceOfRunningTask else { return send() }
-    let name = writesText ? oneLineDump(action) : ""
-    return record(trace, header: .taskSent(trace: trace, name), send)
+    return Self.$traceOfTask.withValue(nil) {
+      guard current == nil else { return send() }
+      let name = writesText ? oneLineDump(action) : ""
+      return record(trace, header: .taskSent(trace: trace, name), send)
+    }
   }
 
   /// Starts the next trace, for `action`, which is about to be sent; ends the open one first.
-  /// An action sent by a task that carries a trace (a view's `.task` started by a traced
-  /// action) begins none: its route is written down as part of that trace.
+  /// An action sent by a task that carries a trace begins none: sent while that trace is being
+  /// written (by a view as it appears), it is part of it as it is; sent later (by a view's
+  /// `.task`), its route is written down as part of it.
   package func begin<Action>(_ action: Action) {
+    if let carried = traceOfRunningTask {
+      if current != carried { end() }
+      return
+    }
     end()
-    guard traceOfRunningTask == nil else { return }
     traceCount += 1
     current = traceCount
     write(.began(writesText ? oneLineDump(action) : ""))
