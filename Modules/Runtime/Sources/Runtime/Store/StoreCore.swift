@@ -18,6 +18,9 @@ package final class StoreCore<State, Action>: StoreHost {
   let willSend: ((Action) -> Void)?
   /// The executor the observer's driver runs effects on, if it chose one.
   private let executor: (any TaskExecutor)?
+  /// The observer's tracer, which follows what is sent from outside and what the observers
+  /// start.
+  private let tracer: ReducerTracer?
 
   /// Starts a store tree on `initialState`: makes that state and builds the reducer
   /// `makeReducer` returns with `dependencies` in force (so that their `@Dependency` properties
@@ -40,6 +43,7 @@ package final class StoreCore<State, Action>: StoreHost {
       return (state, tracer.root(reduce))
     }
     self.state = state
+    self.tracer = tracer
     self.willSend = observer.willSend
     self.reducer = Self.reporting(reduce, to: observer.didReduce)
     self.activeDependencies = active
@@ -87,11 +91,12 @@ package final class StoreCore<State, Action>: StoreHost {
       buffer.append(action)
       return StoreTask(nil)
     }
-    guard let tracer = effects.tracer else { return sendNow(action) }
+    guard let tracer else { return sendNow(action) }
     return tracer.sending(action) { sendNow(action) }
   }
 
   /// Reduces `action` and what follows it, as ``send(_:)`` says.
+  @inline(__always)
   private func sendNow(_ action: Action) -> StoreTask {
     isSending = true
     var tasks: [Task<Void, Never>] = []
@@ -104,7 +109,7 @@ package final class StoreCore<State, Action>: StoreHost {
     }
     if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     isSending = false
-    if let tracer = effects.tracer {
+    if let tracer {
       tracer.startingTasks { observers.notify() }
     } else {
       observers.notify()
